@@ -1,0 +1,338 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Money is exact: numeric(10,2) in the database, integer centimes in computation. */
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    /** Always stored lower-cased and trimmed. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    city: text('city').notNull().default(''),
+    roleId: smallint('role_id').notNull().default(2),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_role_id_check', sql`${t.roleId} in (1, 2)`),
+  ],
+);
+
+/** A registration waiting for its e-mail code; becomes a user once verified. */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    /** Opaque random id, sent to the page as pending_user_id. */
+    id: text('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    city: text('city').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('pending_registrations_email_idx').on(t.email)],
+);
+
+/**
+ * A 6-digit code sent by e-mail. `id` is an opaque ticket: for a registration it is paired with a
+ * pending registration, for a password reset with the user (or with nobody when the e-mail is unknown,
+ * so that the answer looks the same).
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: text('id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    email: text('email').notNull(),
+    pendingRegistrationId: text('pending_registration_id').references(() => pendingRegistrations.id, {
+      onDelete: 'cascade',
+    }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('verification_codes_purpose_check', sql`${t.purpose} in ('register', 'reset')`),
+    check('verification_codes_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);
+
+/** Browser sessions (also anonymous ones, which can hold a password-reset grant). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's random token; the token itself is never stored. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** The right, given by a verified reset code, to set one user's password once from one session. */
+export const passwordResetGrants = pgTable('password_reset_grants', {
+  id: serial('id').primaryKey(),
+  sessionId: text('session_id')
+    .notNull()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- catalogue
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('categories_name_check', sql`char_length(${t.name}) between 2 and 100`)],
+);
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    nameAr: text('name_ar'),
+    nameFr: text('name_fr'),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('companies_name_check', sql`char_length(${t.name}) between 2 and 100`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    price: money('price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    image: text('image'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    numberClick: integer('number_click').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_company_idx').on(t.companyId),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_price_check', sql`${t.price} > 0 and ${t.price} <= 10000`),
+    check('products_name_check', sql`char_length(${t.name}) between 2 and 100`),
+    check('products_description_check', sql`char_length(${t.description}) <= 500`),
+    check('products_number_click_check', sql`${t.numberClick} >= 0`),
+  ],
+);
+
+/** At most one offer per product; dates are calendar days in the shop's time zone, both inclusive. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    offerPrice: money('offer_price').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('offers_product_unique').on(t.productId),
+    check('offers_price_check', sql`${t.offerPrice} > 0`),
+    check('offers_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/** A pack's stock is derived (smallest stock of its products), never stored. */
+export const packs = pgTable(
+  'packs',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    price: money('price').notNull(),
+    numberClick: integer('number_click').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('packs_price_check', sql`${t.price} >= 0.01 and ${t.price} <= 10000`),
+    check('packs_name_check', sql`char_length(${t.name}) between 2 and 100`),
+    check('packs_description_check', sql`char_length(${t.description}) <= 500`),
+    check('packs_number_click_check', sql`${t.numberClick} >= 0`),
+  ],
+);
+
+export const packProducts = pgTable(
+  'pack_products',
+  {
+    packId: integer('pack_id')
+      .notNull()
+      .references(() => packs.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.packId, t.productId] }), index('pack_products_product_idx').on(t.productId)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    packId: integer('pack_id').references(() => packs.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('favourites_user_product_unique').on(t.userId, t.productId),
+    uniqueIndex('favourites_user_pack_unique').on(t.userId, t.packId),
+    check('favourites_one_target_check', sql`(${t.productId} is null) <> (${t.packId} is null)`),
+  ],
+);
+
+// ---------------------------------------------------------------- orders
+
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull(),
+    status: text('status').notNull().default('pending'),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    deliveryAreaId: smallint('delivery_area_id'),
+    subtotal: money('subtotal').notNull(),
+    deliveryFee: money('delivery_fee').notNull(),
+    deliveryDiscount: money('delivery_discount').notNull(),
+    totalOrder: money('total_order').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_number_unique').on(t.orderNumber),
+    index('orders_created_at_idx').on(t.createdAt),
+    index('orders_user_idx').on(t.userId),
+    check('orders_status_check', sql`${t.status} in ('pending', 'delivered', 'returned', 'cancelled')`),
+    check('orders_delivery_area_check', sql`${t.deliveryAreaId} is null or ${t.deliveryAreaId} in (1, 2, 3)`),
+    check(
+      'orders_amounts_check',
+      sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.deliveryDiscount} >= 0 and ${t.totalOrder} >= 0`,
+    ),
+  ],
+);
+
+/** How many units of which product one order line took; what a cancellation gives back. */
+export type OrderItemComponent = { product_id: number; quantity: number };
+
+/** Name, image and price are copied into the line so past orders survive catalogue changes. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    targetName: text('target_name').notNull(),
+    targetId: integer('target_id').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    packId: integer('pack_id').references(() => packs.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    image: text('image'),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    totalPrice: money('total_price').notNull(),
+    components: jsonb('components').$type<OrderItemComponent[]>().notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_target_check', sql`${t.targetName} in ('product', 'pack')`),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_price_check', sql`${t.unitPrice} >= 0 and ${t.totalPrice} >= 0`),
+  ],
+);
+
+/** A retried POST /orders with the same key gets the first answer back. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  responseStatus: integer('response_status').notNull(),
+  responseBody: jsonb('response_body').notNull(),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** user_id null = a notification for the shop's staff; otherwise for that customer only. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId), index('notifications_created_at_idx').on(t.createdAt)],
+);
