@@ -1,0 +1,157 @@
+// Flat config. Not type-aware on purpose: the type checker already runs in `npm run typecheck`, and a
+// type-aware lint of the whole tree costs minutes on the 2-core machines we build on.
+//
+// Import boundaries (docs/decisions/010-lint-and-format.md) use ESLint's built-in `no-restricted-imports`:
+// - apps/web never imports apps/api, and the reverse;
+// - a feature of the web app (apps/web/src/features/<x>) never reaches into another feature, and an API
+//   module (apps/api/src/modules/<x>) never reaches into another module.
+// A relative import is only a string to that rule, so the feature rules are generated per folder at load
+// time: from each folder we know exactly which `../..` prefix leads into each sibling feature.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const SOURCE_FILES = '*.{ts,tsx,js,jsx,mjs,cjs,mts,cts}';
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.tsbuild', 'data', 'drizzle', 'coverage']);
+
+const toPosix = (p) => p.split(path.sep).join('/');
+const escapeRegex = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function subfolders(absDir) {
+  if (!fs.existsSync(absDir)) return [];
+  return fs
+    .readdirSync(absDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !SKIPPED_FOLDERS.has(entry.name))
+    .map((entry) => entry.name);
+}
+
+/** `dir` and every folder below it, as absolute paths. */
+function walk(absDir) {
+  return [absDir, ...subfolders(absDir).flatMap((name) => walk(path.join(absDir, name)))];
+}
+
+/** Matches an import string that points at `target` (absolute) when written from `fromDir`. */
+function pathRegex(fromDir, target) {
+  let rel = toPosix(path.relative(fromDir, target));
+  if (!rel.startsWith('.')) rel = `./${rel}`;
+  const relative = escapeRegex(rel).replace(/^\\\.\//, '(\\./)?');
+  return `^(${relative})(/.*)?$`;
+}
+
+const webDir = path.join(root, 'apps/web');
+const apiDir = path.join(root, 'apps/api');
+
+/**
+ * The boundaries of one app: which other app it must not import, and the folder whose children
+ * ("slices": web features, API modules) must not import each other.
+ */
+const apps = [
+  {
+    dir: webDir,
+    forbiddenApp: { dir: apiDir, packageName: '@parashop/api', label: 'apps/api' },
+    slices: { dir: path.join(webDir, 'src/features'), label: 'feature' },
+  },
+  {
+    dir: apiDir,
+    forbiddenApp: { dir: webDir, packageName: '@parashop/web', label: 'apps/web' },
+    slices: { dir: path.join(apiDir, 'src/modules'), label: 'module' },
+  },
+];
+
+function restrictionsFor(app, folder) {
+  const { forbiddenApp, slices } = app;
+  const appMessage = `${toPosix(path.relative(root, app.dir))} must not import ${forbiddenApp.label}: move what both need to packages/shared.`;
+  const patterns = [
+    {
+      regex: `^${escapeRegex(forbiddenApp.packageName)}(/.*)?$`,
+      message: appMessage,
+    },
+    { regex: `(^|/)${escapeRegex(forbiddenApp.label)}(/.*)?$`, message: appMessage },
+    { regex: pathRegex(folder, forbiddenApp.dir), message: appMessage },
+  ];
+
+  const inSlices = path.relative(slices.dir, folder);
+  if (inSlices && !inSlices.startsWith('..') && !path.isAbsolute(inSlices)) {
+    const own = inSlices.split(path.sep)[0];
+    const slicesLabel = path.basename(slices.dir);
+    for (const other of subfolders(slices.dir).filter((name) => name !== own)) {
+      const message = `The ${slices.label} '${own}' must not reach into the ${slices.label} '${other}': move what both need to shared code.`;
+      patterns.push(
+        { regex: pathRegex(folder, path.join(slices.dir, other)), message },
+        { regex: `(^|/)${escapeRegex(`${slicesLabel}/${other}`)}(/.*)?$`, message },
+      );
+    }
+  }
+  return patterns;
+}
+
+const boundaryConfigs = apps.flatMap((app) =>
+  walk(app.dir).map((folder) => ({
+    name: `parashop/boundaries/${toPosix(path.relative(root, folder))}`,
+    files: [`${toPosix(path.relative(root, folder))}/${SOURCE_FILES}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: restrictionsFor(app, folder) }],
+    },
+  })),
+);
+
+export default defineConfig(
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    '**/.tsbuild/',
+    '**/data/',
+    '**/drizzle/',
+    '**/coverage/',
+    'test-results/',
+    'playwright-report/',
+    'screenshots/',
+    'bench/results/',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    name: 'parashop/base',
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { prefer: 'type-imports', fixStyle: 'separate-type-imports' },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      eqeqeq: ['error', 'smart'],
+      'no-console': 'off',
+    },
+  },
+  {
+    name: 'parashop/web-browser',
+    files: ['apps/web/**'],
+    ignores: ['apps/web/vite.config.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Code that runs inside the page during browser tests.
+    name: 'parashop/e2e',
+    files: ['e2e/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    name: 'parashop/commonjs',
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+  },
+  ...boundaryConfigs,
+);
