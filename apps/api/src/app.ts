@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import sensible from '@fastify/sensible';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MAX_IMAGE_BYTES } from '@parashop/shared/constants';
+import type { Config } from './config';
+import { createDatabase, type DatabaseHandle } from './db/client';
+import apiModules from './modules/index';
+import database from './plugins/database';
+import { NOT_FOUND_MESSAGE, errorHandler } from './plugins/errors';
+import mail from './plugins/mail';
+import session from './plugins/session';
+import storage from './plugins/storage';
+
+export type BuildAppOptions = {
+  /** An open database; when omitted the app opens one from the config and closes it on close. */
+  db?: DatabaseHandle;
+  /** Override the logger (tests pass false). */
+  logger?: FastifyServerOptions['logger'];
+  /** Runs after the plugins and before the API modules: tests use it to add routes under /api. */
+  beforeModules?: (app: FastifyInstance) => Promise<void> | void;
+};
+
+/** JSON bodies above this are refused with 413 (uploads go through multipart with their own limits). */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    genReqId: () => randomUUID(),
+    // Validation errors reach the error handler whole, so it can give every field its message.
+    ajv: undefined,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.decorate('config', config);
+
+  const ownsDatabase = !options.db;
+  const handle = options.db ?? (await createDatabase(config));
+
+  await app.register(sensible);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Tailwind and React style attributes need inline styles; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.openstreetmap.org'],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    // HSTS only makes sense when the shop is served over https.
+    hsts: config.secureCookies ? { maxAge: 15552000, includeSubDomains: false } : false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024 },
+  });
+  await app.register(database, { handle, closeOnShutdown: ownsDatabase });
+  await app.register(session);
+  await app.register(storage);
+  await app.register(mail);
+
+  if (options.beforeModules) {
+    await app.register(async (scope) => {
+      await options.beforeModules?.(scope);
+    }, { prefix: '/api' });
+  }
+  await app.register(apiModules, { prefix: '/api' });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ message: NOT_FOUND_MESSAGE });
+  });
+
+  return app;
+}

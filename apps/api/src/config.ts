@@ -1,0 +1,170 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: relative paths such as DATA_DIR=./data are resolved from here, whatever the cwd. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+// Blank values count as unset (see loadConfig), so every variable is an optional string here.
+const optionalText = z.string().optional();
+
+const url = (protocols: string[]) =>
+  optionalText.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const booleanFlag = optionalText.refine(
+  (value) => value === undefined || /^(true|false|1|0|yes|no|on|off)$/i.test(value),
+  { message: 'must be true or false' },
+);
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int({ message: 'must be a whole port number' })
+    .min(0, { message: 'must be between 0 and 65535' })
+    .max(65535, { message: 'must be between 0 and 65535' })
+    .default(3000),
+  HOST: optionalText.default('0.0.0.0'),
+  DATA_DIR: optionalText.default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  REDIS_URL: url(['redis:', 'rediss:']),
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  MAIL_FROM: optionalText.default('Parashop <no-reply@parashop.local>'),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: url(['http:', 'https:']),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  ADMIN_EMAIL: optionalText.refine((value) => value === undefined || z.email().safeParse(value).success, {
+    message: 'must be an e-mail address',
+  }),
+  ADMIN_PASSWORD: optionalText.refine((value) => value === undefined || value.length >= 8, {
+    message: 'must be at least 8 characters long',
+  }),
+  SEED_DEMO: booleanFlag,
+  SHOP_TIMEZONE: optionalText.default('Africa/Casablanca').refine(
+    (zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'must be an IANA time zone such as Africa/Casablanca' },
+  ),
+  PUBLIC_URL: url(['http:', 'https:']).default('http://localhost:3000'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { message: 'must be development, production or test' })
+    .default('development'),
+});
+
+export type S3Config = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+};
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Absolute; holds db/, uploads/ and mail/. */
+  dataDir: string;
+  /** PostgreSQL server; undefined = embedded PGlite in dataDir/db (or in memory when pgliteDataDir says so). */
+  databaseUrl: string | undefined;
+  /** PGlite data directory: dataDir/db, or 'memory://' in tests. */
+  pgliteDataDir: string;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  s3: S3Config | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  shopTimezone: string;
+  publicUrl: string;
+  /** Secure cookies when the public address is https. */
+  secureCookies: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
+  /** The built web app (apps/web/dist). */
+  webDistDir: string;
+};
+
+/** A configuration value is wrong; the message names the variable(s). */
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function parseFlag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  return /^(true|1|yes|on)$/i.test(value);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned: Record<string, string | undefined> = {};
+  for (const key of Object.keys(envSchema.shape)) {
+    const value = env[key]?.trim();
+    cleaned[key] = value === '' ? undefined : value;
+  }
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const raw = env[name];
+        return `${name} ${issue.message}${raw === undefined ? '' : ` (got "${raw}")`}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(REPO_ROOT, e.DATA_DIR);
+  const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDataDir: resolve(dataDir, 'db'),
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: parseFlag(e.SEED_DEMO, e.DATABASE_URL === undefined),
+    shopTimezone: e.SHOP_TIMEZONE,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https:'),
+    logLevel: e.LOG_LEVEL,
+    nodeEnv: e.NODE_ENV,
+    webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),
+  };
+}

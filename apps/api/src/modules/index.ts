@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import accounts from './accounts/routes';
+import categories from './categories/routes';
+import companies from './companies/routes';
+import customers from './customers/routes';
+import dashboard from './dashboard/routes';
+import favourites from './favourites/routes';
+import health from './health/routes';
+import notifications from './notifications/routes';
+import offers from './offers/routes';
+import orders from './orders/routes';
+import packs from './packs/routes';
+import products from './products/routes';
+
+/** Every feature module; each is a Fastify plugin registered under /api (see app.ts). */
+export const modules = [
+  health,
+  accounts,
+  products,
+  offers,
+  categories,
+  companies,
+  packs,
+  favourites,
+  orders,
+  customers,
+  notifications,
+  dashboard,
+];
+
+export default async function apiModules(app: FastifyInstance): Promise<void> {
+  for (const module of modules) {
+    await app.register(module);
+  }
+}

@@ -1,0 +1,2 @@
+// Routes of the packs feature (filled in by its owner).
+export default async function routes() {}

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import type { Storage } from './storage';
+import { httpError } from './errors';
+
+/**
+ * Image uploads of the catalogue (products, categories, companies).
+ *
+ * An upload is trusted only after two independent checks: its first bytes are those of a JPEG, PNG or
+ * GIF (a text file named .jpg, an SVG or HTML never get further), and sharp decodes the whole picture
+ * without error (a truncated or corrupt file fails here). Decoding is bounded by a pixel limit so a
+ * small file that unpacks into gigabytes (decompression bomb) is refused before it is unpacked.
+ * The picture is then re-encoded to WebP: nothing of the uploaded bytes survives (no metadata, no
+ * appended payload of a polyglot file), in two sizes.
+ *
+ * Stored names (relative paths, what the API returns as `image`):
+ *   `<kind>/<uuid>.webp`        large, at most LARGE_SIZE px on its longer side
+ *   `<kind>/<uuid>-thumb.webp`  thumbnail, at most THUMB_SIZE px on its longer side
+ * `thumbnailPath(image)` derives the second from the first; the web app does the same by replacing
+ * the final `.webp` with `-thumb.webp`.
+ */
+
+export type ImageKind = 'products' | 'categories' | 'companies';
+
+export const LARGE_SIZE = 1200;
+export const THUMB_SIZE = 400;
+/** 40 megapixels (e.g. 8000 x 5000): above any photo a 5 MB upload plausibly holds. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const NOT_AN_IMAGE_KEY = 'validation.image.notImage';
+export const IMAGE_TOO_LARGE_MESSAGE = 'The image may not be greater than 5 MB.';
+
+export type ImageFormat = 'jpeg' | 'png' | 'gif';
+
+/** The format named by a file's first bytes, or null when they are not those of JPEG, PNG or GIF. */
+export function sniffImageFormat(bytes: Buffer): ImageFormat | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return 'png';
+  }
+  if (bytes.length >= 6) {
+    const head = bytes.subarray(0, 6).toString('latin1');
+    if (head === 'GIF87a' || head === 'GIF89a') return 'gif';
+  }
+  return null;
+}
+
+export type ProcessedImage = { large: Buffer; thumb: Buffer };
+
+/**
+ * Checks and re-encodes an upload. Null when the bytes are not a complete JPEG, PNG or GIF within
+ * the pixel limit (the caller answers 422 'Please select an image file').
+ */
+export async function processImage(bytes: Buffer): Promise<ProcessedImage | null> {
+  const sniffed = sniffImageFormat(bytes);
+  if (!sniffed) return null;
+  try {
+    // failOn 'error' refuses truncated data; only the first frame of an animated GIF is decoded.
+    const input = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, pages: 1 });
+    const metadata = await input.metadata();
+    // The decoder must agree with the magic bytes (no format switching behind a JPEG header).
+    if (metadata.format !== sniffed) return null;
+    // rotate() applies the EXIF orientation before the metadata is dropped (WebP output keeps none).
+    const base = input.rotate();
+    const resized = (size: number) =>
+      base
+        .clone()
+        .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer();
+    const [large, thumb] = await Promise.all([resized(LARGE_SIZE), resized(THUMB_SIZE)]);
+    return { large, thumb };
+  } catch {
+    return null;
+  }
+}
+
+/** `products/ab12.webp` -> `products/ab12-thumb.webp`. */
+export function thumbnailPath(image: string): string {
+  return image.endsWith('.webp') ? `${image.slice(0, -'.webp'.length)}-thumb.webp` : `${image}-thumb.webp`;
+}
+
+/** Stores both sizes; returns the large image's relative path (what `image` holds). */
+export async function saveImage(storage: Storage, kind: ImageKind, image: ProcessedImage): Promise<string> {
+  const path = `${kind}/${randomUUID()}.webp`;
+  await storage.put(path, image.large, 'image/webp');
+  try {
+    await storage.put(thumbnailPath(path), image.thumb, 'image/webp');
+  } catch (error) {
+    await storage.delete(path).catch(() => {});
+    throw error;
+  }
+  return path;
+}
+
+/**
+ * Deletes images (both sizes) once the database no longer points at them. Never throws: a file left
+ * behind wastes space, but failing the request after the database committed would lie to the client.
+ */
+export async function removeImages(
+  storage: Storage,
+  images: Iterable<string | null | undefined>,
+  log?: FastifyBaseLogger,
+): Promise<void> {
+  const paths = [...new Set([...images].filter((image): image is string => typeof image === 'string' && image !== ''))];
+  await Promise.all(
+    paths.flatMap((path) =>
+      [path, thumbnailPath(path)].map((file) =>
+        storage.delete(file).catch((error: unknown) => log?.warn({ err: error, file }, 'could not delete image')),
+      ),
+    ),
+  );
+}
+
+export type UploadForm = {
+  /** Text fields by name (the first value when a name repeats). JSON bodies are passed through. */
+  fields: Record<string, unknown>;
+  /** The bytes of the `image` file part; null when none was chosen. */
+  image: Buffer | null;
+};
+
+/**
+ * Reads a catalogue form: multipart (what the admin sends) or a JSON object (no image then).
+ * Files above the multipart limit (5 MB) are refused with 413 and IMAGE_TOO_LARGE_MESSAGE.
+ */
+export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    const fields = body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : {};
+    return { fields, image: null };
+  }
+
+  const fields: Record<string, unknown> = {};
+  let image: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        // A form whose file input was left empty still sends the part, with no name and no bytes.
+        if (part.fieldname === 'image' && image === null && !(bytes.length === 0 && part.filename === '')) {
+          image = bytes;
+        }
+      } else if (!(part.fieldname in fields)) {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, IMAGE_TOO_LARGE_MESSAGE);
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    // Busboy's own errors (cut-off body, bad boundary) carry no status: they are the client's fault.
+    throw httpError(400, 'The form data is malformed.');
+  }
+  return { fields, image };
+}

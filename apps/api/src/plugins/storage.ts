@@ -1,0 +1,144 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { S3Config } from '../config';
+import { NOT_FOUND_MESSAGE } from './errors';
+
+/** Uploaded files never change under a key (a new upload gets a new key), so they cache for a year. */
+export const STORAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+export type Storage = {
+  /** Stores a file under a relative key such as `products/<uuid>.webp`. */
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Removes a file; a missing file is not an error. */
+  delete(key: string): Promise<void>;
+  /** The URL the web app loads: `/storage/<key>`. */
+  url(key: string): string;
+  /** Where local files live (undefined with S3). */
+  readonly root: string | undefined;
+};
+
+/** Keys are relative paths made of safe segments; this refuses `..`, absolute paths and odd characters. */
+export function assertStorageKey(key: string): string {
+  const parts = key.split('/');
+  if (
+    key.length === 0 ||
+    key.length > 300 ||
+    parts.some((part) => part === '' || part === '.' || part === '..' || !/^[A-Za-z0-9._-]+$/.test(part))
+  ) {
+    throw new Error(`Invalid storage key: ${key}`);
+  }
+  return key;
+}
+
+export function createLocalStorage(root: string): Storage {
+  const pathOf = (key: string) => {
+    const path = resolve(root, assertStorageKey(key));
+    if (!path.startsWith(root + sep)) throw new Error(`Invalid storage key: ${key}`);
+    return path;
+  };
+  return {
+    root,
+    async put(key, body) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, body);
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+    url: (key) => `/storage/${key}`,
+  };
+}
+
+export function createS3Storage(s3: S3Config): Storage & { client: S3Client } {
+  const client = new S3Client({
+    region: s3.region,
+    ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}),
+    ...(s3.accessKeyId && s3.secretAccessKey
+      ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
+      : {}),
+  });
+  return {
+    client,
+    root: undefined,
+    async put(key, body, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: s3.bucket,
+          Key: assertStorageKey(key),
+          Body: body,
+          ContentType: contentType,
+          CacheControl: STORAGE_CACHE_CONTROL,
+        }),
+      );
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: assertStorageKey(key) }));
+    },
+    url: (key) => `/storage/${key}`,
+  };
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).type('application/json; charset=utf-8').send({ message: NOT_FOUND_MESSAGE });
+}
+
+/**
+ * `app.storage` and `GET /storage/*`: local files under DATA_DIR/uploads by default, an S3-compatible
+ * bucket when S3_BUCKET is set (the server streams objects so the bucket can stay private).
+ */
+export default fp(
+  async (app) => {
+    const { config } = app;
+    if (config.s3) {
+      const s3Config = config.s3;
+      const storage = createS3Storage(s3Config);
+      app.decorate('storage', storage);
+      app.addHook('onClose', async () => storage.client.destroy());
+      app.get('/storage/*', { schema: { hide: true } }, async (request, reply) => {
+        const key = (request.params as { '*': string })['*'];
+        try {
+          assertStorageKey(key);
+        } catch {
+          return notFound(reply);
+        }
+        try {
+          const object = await storage.client.send(new GetObjectCommand({ Bucket: s3Config.bucket, Key: key }));
+          reply.header('cache-control', STORAGE_CACHE_CONTROL);
+          reply.type(object.ContentType ?? 'application/octet-stream');
+          if (object.ContentLength !== undefined) reply.header('content-length', object.ContentLength);
+          return reply.send(object.Body as Readable);
+        } catch (error) {
+          const name = (error as { name?: string }).name;
+          if (name === 'NoSuchKey' || name === 'NotFound') return notFound(reply);
+          throw error;
+        }
+      });
+      return;
+    }
+
+    const root = join(config.dataDir, 'uploads');
+    await mkdir(root, { recursive: true });
+    const storage = createLocalStorage(root);
+    app.decorate('storage', storage);
+    // Missing files fall through to the not-found handler, which answers JSON 404 under /storage/.
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/storage/',
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      schemaHide: true,
+      setHeaders(reply) {
+        reply.header('cache-control', STORAGE_CACHE_CONTROL);
+      },
+    });
+  },
+  { name: 'storage' },
+);

@@ -1,0 +1,49 @@
+import { ConfigError, loadConfig, type Config } from './config';
+import { buildApp } from './app';
+import { createDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+
+async function start(config: Config): Promise<void> {
+  const startedAt = Date.now();
+  const handle = await createDatabase(config);
+  await runMigrations(handle);
+
+  const app = await buildApp(config, { db: handle });
+  app.addHook('onClose', async () => handle.close());
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing in-flight requests`);
+    // Stop accepting, let in-flight requests finish, then close the database (onClose hook).
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+  console.log(`Parashop is running at http://localhost:${port} (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+}
+
+start(config).catch((error: unknown) => {
+  console.error('Parashop could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import 'fastify';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { Config } from '../config';
+import type { Database, DatabaseKind } from '../db/client';
+import type { SessionUser, Sessions } from '../plugins/session';
+import type { Storage } from '../plugins/storage';
+import type { Mailer } from '../plugins/mail';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    dbKind: DatabaseKind;
+    sessions: Sessions;
+    /** preHandler: 401 `Unauthenticated.` without a logged-in user. */
+    requireUser: preHandlerAsyncHookHandler;
+    /** preHandler: 401 without a user, 403 `This action is unauthorized.` unless role_id 1. */
+    requireAdmin: preHandlerAsyncHookHandler;
+    storage: Storage;
+    mail: Mailer;
+  }
+
+  interface FastifyRequest {
+    /** The logged-in user, or null for a guest. */
+    user: SessionUser | null;
+    /** The current session's id (SHA-256 of the cookie token), or null when the browser has none. */
+    sessionId: string | null;
+  }
+}
