@@ -1,0 +1,235 @@
+/**
+ * Response shapes of the API (DESIGN.md section 4). Prices are MAD numbers with two decimals;
+ * dates are ISO 8601 texts, offer dates 'YYYY-MM-DD'. Fields may be added, never removed.
+ */
+import type { NotificationType, OrderStatus, RoleId, TargetName } from './constants';
+
+export type { NotificationType, OrderStatus, TargetName };
+
+/** Every error body: 422 carries `errors`, the first message per field being the one shown. */
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+/** 409 of POST /orders when a line's price changed: the current unit prices. */
+export interface PriceChangedErrorBody extends ApiErrorBody {
+  prices: { target_name: TargetName; target_id: number; price: number }[];
+}
+
+export interface User {
+  id: number;
+  full_name: string;
+  email: string;
+  city: string;
+  role_id: RoleId;
+  created_at: string;
+}
+
+export interface CategoryRef {
+  id: number;
+  name: string;
+}
+
+export interface CompanyRef {
+  id: number;
+  name: string;
+  nameAr: string | null;
+  nameFr: string | null;
+  image: string | null;
+}
+
+export interface ProductOffer {
+  id: number;
+  start_date: string;
+  end_date: string;
+  offer_price: number;
+}
+
+export interface Product {
+  id: number;
+  name: string;
+  description: string;
+  /** The regular price. */
+  price: number;
+  original_price: number;
+  /** The offer's price when the product has an offer (active or not: check `offer` dates). */
+  offer_price: number | null;
+  offer: ProductOffer | null;
+  stock: number;
+  image: string | null;
+  category_id: number;
+  company_id: number;
+  category: CategoryRef;
+  company: CompanyRef;
+  number_click: number;
+  created_at: string;
+}
+
+export interface PackProduct {
+  id: number;
+  name: string;
+  price: number;
+  image: string | null;
+}
+
+export interface Pack {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  /** Sum of its products' prices. */
+  original_price: number;
+  offer_price: number | null;
+  /** Smallest stock among its products. */
+  stock: number;
+  images: string[];
+  number_click: number;
+  products: PackProduct[];
+  product_ids: number[];
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  sortOrder: number;
+  isActive: boolean;
+  image: string | null;
+  products_count: number;
+}
+
+export interface Company {
+  id: number;
+  name: string;
+  nameAr: string | null;
+  nameFr: string | null;
+  image: string | null;
+  created_at: string;
+  products_count: number;
+}
+
+export interface OrderItemTarget {
+  id: number;
+  name: string;
+  image: string | null;
+}
+
+export interface OrderItem {
+  id: number;
+  quantity: number;
+  unit_price: number;
+  total_price: number;
+  target_name: TargetName;
+  target_id: number;
+  target: OrderItemTarget;
+}
+
+export interface Order {
+  id: number;
+  order_number: string;
+  status: OrderStatus;
+  created_at: string;
+  name: string;
+  phone_number: string;
+  address: string;
+  city: string;
+  delivery_area_id: number | null;
+  subtotal: number;
+  delivery_fee: number;
+  delivery_discount: number;
+  total_order: number;
+  user_id: number | null;
+  order_items: OrderItem[];
+}
+
+/** GET /userorders. */
+export interface UserOrdersResponse {
+  orders: Order[];
+}
+
+export interface Customer {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  city: string;
+  total_orders: number;
+  total_spent: number;
+  average_spent: number;
+  joined_at: string;
+  last_order: string | null;
+}
+
+export interface Notification {
+  id: number;
+  type: NotificationType | (string & {});
+  message: string;
+  is_read: boolean;
+  created_at: string;
+}
+
+export interface FavouriteEntry<T> {
+  id: number;
+  target_id: number;
+  target: T;
+}
+
+export interface FavouritesResponse {
+  products: FavouriteEntry<Product>[];
+  packs: FavouriteEntry<Pack>[];
+}
+
+export interface FavouriteToggleResponse {
+  favourited: boolean;
+}
+
+/** The dashboard's order overview reads 'canceled' (one l) from the server, as the specification says. */
+export type OrdersOverviewStatus = 'pending' | 'delivered' | 'returned' | 'canceled';
+
+export interface DashboardStatistic {
+  total_revenue: number;
+  today_orders: { today_orders: number; delivered_today: number };
+  orders_overview: { status: OrdersOverviewStatus | (string & {}); total: number }[];
+  stock_alert: { low_stock_products: number; out_of_stock_products: number };
+  total_products: number;
+  inventory_value: number;
+  monthly_growth: number;
+}
+
+export interface SalesPerProduct {
+  target_id: number;
+  target_name: TargetName;
+  name: string;
+  image: string | null;
+  price: number;
+  total_quantity_sold: number;
+  total_revenue: number;
+}
+
+export interface SalesPerCategory {
+  category_id: number;
+  category_name: string;
+  total_revenue: number;
+  total_quantity_sold: number;
+}
+
+/** POST /register. */
+export interface RegisterResponse {
+  message?: string;
+  pending_user_id: string;
+}
+
+/** POST /forgot-password: the same answer whether or not the e-mail exists. */
+export interface ForgotPasswordResponse {
+  message?: string;
+  user_id: string;
+}
+
+export interface HealthResponse {
+  status: 'ok';
+}
+
+/** One card of the storefront catalogue: a product or a pack. */
+export type CatalogueItem = ({ kind: 'product' } & Product) | ({ kind: 'pack' } & Pack);

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import {
+  COMPANY_NAME_MAX,
+  DESCRIPTION_MAX,
+  NAME_MAX,
+  NAME_MIN,
+  PACK_PRICE_MIN,
+  PRICE_MAX,
+  SALES_PERIODS,
+  STOCK_MAX,
+  STOCK_MIN,
+} from '../constants';
+import { isDateString } from '../dates';
+import { toCentimes } from '../money';
+import type { MessageKey } from './fields';
+import { hasAtMostTwoDecimals, idInput, numberInput, requiredText, typeError } from './fields';
+
+// ---------------------------------------------------------------- product (form and multipart body)
+
+export const productFormSchema = z.object({
+  name: requiredText({
+    required: 'validation.product.nameRequired',
+    min: [NAME_MIN, 'validation.product.nameMin'],
+    max: [NAME_MAX, 'validation.product.nameMax'],
+  }),
+  description: requiredText({
+    required: 'validation.product.descriptionRequired',
+    max: [DESCRIPTION_MAX, 'validation.product.descriptionMax'],
+  }),
+  price: numberInput(
+    'validation.product.priceRequired',
+    'validation.product.priceInvalid',
+    z
+      .number()
+      .gt(0, { error: 'validation.product.pricePositive', abort: true })
+      .max(PRICE_MAX, { error: 'validation.product.priceMax', abort: true })
+      .refine(hasAtMostTwoDecimals, { error: 'validation.priceDecimals' }),
+  ),
+  category_id: idInput('validation.product.categoryRequired'),
+  company_id: idInput('validation.product.companyRequired'),
+  stock: numberInput(
+    'validation.product.stockRequired',
+    'validation.product.stockInteger',
+    z
+      .number()
+      .int({ error: 'validation.product.stockInteger', abort: true })
+      .min(STOCK_MIN, { error: 'validation.product.stockMin' })
+      .max(STOCK_MAX, { error: 'validation.product.stockMax' }),
+  ),
+});
+export type ProductFormInput = z.input<typeof productFormSchema>;
+export type ProductFormValues = z.output<typeof productFormSchema>;
+
+// ---------------------------------------------------------------- category and company
+
+export const categoryFormSchema = z.object({
+  name: requiredText({
+    required: 'validation.category.nameRequired',
+    min: [NAME_MIN, 'validation.category.nameMin'],
+    max: [NAME_MAX, 'validation.category.nameMax'],
+  }),
+});
+export type CategoryFormValues = z.output<typeof categoryFormSchema>;
+
+/** "At least 2 and under 100 characters". The image is checked apart (imageFileError). */
+export const companyFormSchema = z.object({
+  name: requiredText({
+    required: 'validation.company.nameRequired',
+    min: [NAME_MIN, 'validation.company.nameMin'],
+    max: [COMPANY_NAME_MAX, 'validation.company.nameMax'],
+  }),
+});
+export type CompanyFormValues = z.output<typeof companyFormSchema>;
+
+// ---------------------------------------------------------------- pack
+
+export const packFormSchema = z.object({
+  name: requiredText({
+    required: 'validation.pack.nameRequired',
+    min: [NAME_MIN, 'validation.pack.nameMin'],
+    max: [NAME_MAX, 'validation.pack.nameMax'],
+  }),
+  description: requiredText({
+    required: 'validation.pack.descriptionRequired',
+    max: [DESCRIPTION_MAX, 'validation.pack.descriptionMax'],
+  }),
+  price: numberInput(
+    'validation.pack.priceRequired',
+    'validation.pack.pricePositive',
+    z
+      .number()
+      .min(PACK_PRICE_MIN, { error: 'validation.pack.pricePositive', abort: true })
+      .max(PRICE_MAX, { error: 'validation.pack.priceMax', abort: true })
+      .refine(hasAtMostTwoDecimals, { error: 'validation.priceDecimals' }),
+  ),
+  product_ids: z
+    .array(idInput('validation.pack.productInvalid'), typeError('validation.pack.productsRequired'))
+    .min(1, { error: 'validation.pack.productsRequired' })
+    .max(200, { error: 'validation.pack.productInvalid' })
+    // A pack holds one unit of each product: a repeated id means nothing more.
+    .transform((ids) => [...new Set(ids)]),
+});
+export type PackFormInput = z.input<typeof packFormSchema>;
+export type PackFormValues = z.output<typeof packFormSchema>;
+
+// ---------------------------------------------------------------- offer
+
+/** 'Offer price must be less than original price' when the offer costs more than the regular price. */
+export function offerPriceError(
+  offerPrice: number | string,
+  regularPrice: number | string,
+): 'validation.offer.priceAboveOriginal' | null {
+  return toCentimes(offerPrice) > toCentimes(regularPrice) ? 'validation.offer.priceAboveOriginal' : null;
+}
+
+const offerDate = z
+  .string(typeError('validation.offer.requiredFields'))
+  .trim()
+  .min(1, { error: 'validation.offer.requiredFields', abort: true })
+  .refine(isDateString, { error: 'validation.offer.dateInvalid' });
+
+/**
+ * The create-offer form and POST /offers. With the product's regular price (MAD) the offer price is
+ * also checked against it; the server passes the price it reads from the database.
+ */
+export function offerFormSchema(regularPrice?: number | string) {
+  return z
+    .object({
+      product_id: idInput('validation.offer.requiredFields', 'validation.idInvalid'),
+      start_date: offerDate,
+      end_date: offerDate,
+      offer_price: numberInput(
+        'validation.offer.requiredFields',
+        'validation.offer.pricePositive',
+        z
+          .number()
+          .gt(0, { error: 'validation.offer.pricePositive', abort: true })
+          .max(PRICE_MAX, { error: 'validation.offer.priceMax', abort: true })
+          .refine(hasAtMostTwoDecimals, { error: 'validation.priceDecimals', abort: true })
+          .refine((price) => regularPrice === undefined || offerPriceError(price, regularPrice) === null, {
+            error: 'validation.offer.priceAboveOriginal',
+          }),
+      ),
+    })
+    .refine((offer) => offer.end_date >= offer.start_date, {
+      error: 'validation.offer.endBeforeStart',
+      path: ['end_date'],
+    });
+}
+export const offerSchema = offerFormSchema();
+export type OfferFormInput = z.input<typeof offerSchema>;
+export type OfferFormValues = z.output<typeof offerSchema>;
+
+// ---------------------------------------------------------------- reads
+
+export const salesPeriodQuerySchema = z.object({
+  period: z.enum(SALES_PERIODS, { error: 'validation.periodInvalid' }).default('all'),
+});
+
+/** A route's `:id` parameter. */
+export const idParamSchema = z.object({
+  id: idInput('validation.idInvalid'),
+});
+

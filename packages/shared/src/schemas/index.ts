@@ -1,0 +1,22 @@
+/**
+ * One schema per form of SPEC section 5 and per API payload of section 7:
+ * - catalogue.ts: productFormSchema, categoryFormSchema, companyFormSchema, packFormSchema,
+ *   offerFormSchema(regularPrice?) / offerSchema, offerPriceError, salesPeriodQuerySchema, idParamSchema
+ * - image.ts: imageFileError (product and company images)
+ * - auth.ts: loginSchema, registerSchema, forgotPasswordSchema, verifyCodeSchema, verifyEmailSchema,
+ *   verifyUserSchema, resetPasswordFormSchema, changePasswordPageSchema, updatePasswordSchema
+ * - account.ts: profilePasswordChangeSchema, profileUpdateSchema
+ * - orders.ts: checkoutInfoSchema(subtotalCentimes), orderPayloadSchema, orderItemPayloadSchema,
+ *   orderStatusUpdateSchema
+ * - admin-email.ts: adminEmailSchema; favourites.ts: favouriteToggleSchema
+ * - errors.ts: zodErrorToFieldErrors, zodErrorToKeyMap, firstIssueKey
+ */
+export * from './account';
+export * from './admin-email';
+export * from './auth';
+export * from './catalogue';
+export * from './errors';
+export * from './favourites';
+export { EMAIL_PATTERN, hasAtMostTwoDecimals } from './fields';
+export * from './image';
+export * from './orders';

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { NAME_MAX, NAME_MIN, ORDER_QUANTITY_MAX, ORDER_STATUSES, PHONE_PATTERN, TARGET_NAMES } from '../constants';
+import { deliveryAreaRequired } from '../pricing';
+import { deliveryAreaInput, hasAtMostTwoDecimals, idInput, numberInput, requiredText, typeError } from './fields';
+
+const ADDRESS_MAX = 255;
+
+const customerFields = {
+  name: requiredText({
+    required: 'validation.checkout.nameRequired',
+    min: [NAME_MIN, 'validation.checkout.nameMin'],
+    max: [NAME_MAX, 'validation.checkout.nameMax'],
+  }),
+  phone_number: z
+    .string(typeError('validation.checkout.phoneRequired', 'validation.checkout.phoneInvalid'))
+    .trim()
+    .min(1, { error: 'validation.checkout.phoneRequired', abort: true })
+    .regex(PHONE_PATTERN, { error: 'validation.checkout.phoneInvalid' }),
+  city: requiredText({ required: 'validation.checkout.cityRequired', max: [NAME_MAX, 'validation.city.max'] }),
+  address: requiredText({
+    required: 'validation.checkout.addressRequired',
+    max: [ADDRESS_MAX, 'validation.checkout.addressMax'],
+  }),
+};
+
+/**
+ * The info step of the cart wizard. The delivery area is required only while the subtotal
+ * (centimes) is under the free-delivery threshold.
+ */
+export function checkoutInfoSchema(subtotalCentimes: number) {
+  return z.object({
+    ...customerFields,
+    delivery_area_id: deliveryAreaInput(deliveryAreaRequired(subtotalCentimes)),
+  });
+}
+export type CheckoutInfoInput = z.input<ReturnType<typeof checkoutInfoSchema>>;
+export type CheckoutInfoValues = z.output<ReturnType<typeof checkoutInfoSchema>>;
+
+export const orderItemPayloadSchema = z.object({
+  target_name: z.enum(TARGET_NAMES, { error: 'validation.order.targetInvalid' }),
+  target_id: idInput('validation.order.itemInvalid'),
+  quantity: numberInput(
+    'validation.order.quantityInvalid',
+    'validation.order.quantityInvalid',
+    z
+      .number()
+      .int({ error: 'validation.order.quantityInvalid', abort: true })
+      .min(1, { error: 'validation.order.quantityInvalid', abort: true })
+      .max(ORDER_QUANTITY_MAX, { error: 'validation.order.quantityMax' }),
+  ),
+  /** The unit price the shopper saw (MAD); the server refuses the order with 409 when it changed. */
+  price: numberInput(
+    'validation.order.priceInvalid',
+    'validation.order.priceInvalid',
+    z
+      .number()
+      .min(0, { error: 'validation.order.priceInvalid', abort: true })
+      .max(1_000_000, { error: 'validation.order.priceInvalid', abort: true })
+      .refine(hasAtMostTwoDecimals, { error: 'validation.order.priceInvalid' }),
+  ),
+});
+export type OrderItemPayload = z.output<typeof orderItemPayloadSchema>;
+
+/**
+ * POST /orders. Whether a delivery area is required depends on the subtotal the server computes
+ * (deliveryAreaRequired), so here it is only checked to be a known area or null. user_id is
+ * dropped (unknown keys are stripped): the server takes it from the session.
+ */
+export const orderPayloadSchema = z.object({
+  ...customerFields,
+  delivery_area_id: deliveryAreaInput(false),
+  items: z
+    .array(orderItemPayloadSchema, typeError('validation.order.itemsRequired'))
+    .min(1, { error: 'validation.order.itemsRequired' })
+    .max(100, { error: 'validation.order.itemInvalid' }),
+});
+export type OrderPayloadInput = z.input<typeof orderPayloadSchema>;
+export type OrderPayload = z.output<typeof orderPayloadSchema>;
+
+/** PATCH /orders/{id}. */
+export const orderStatusUpdateSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'validation.order.statusInvalid' }),
+});
+export type OrderStatusUpdate = z.output<typeof orderStatusUpdateSchema>;
