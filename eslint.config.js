@@ -147,6 +147,8 @@ export default defineConfig(
     name: 'parashop/e2e',
     files: ['e2e/**'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    // Playwright reads a fixture's dependencies from its destructured first argument: `async ({}, use)`.
+    rules: { 'no-empty-pattern': 'off' },
   },
   {
     name: 'parashop/commonjs',
