@@ -54,12 +54,20 @@ const apps = [
   {
     dir: webDir,
     forbiddenApp: { dir: apiDir, packageName: '@parashop/api', label: 'apps/api' },
-    slices: { dir: path.join(webDir, 'src/features'), label: 'feature' },
+    slices: {
+      dir: path.join(webDir, 'src/features'),
+      label: 'feature',
+      sharedHome: 'src/components, src/lib or packages/shared',
+    },
   },
   {
     dir: apiDir,
     forbiddenApp: { dir: webDir, packageName: '@parashop/web', label: 'apps/web' },
-    slices: { dir: path.join(apiDir, 'src/modules'), label: 'module' },
+    slices: {
+      dir: path.join(apiDir, 'src/modules'),
+      label: 'module',
+      sharedHome: 'a folder outside src/modules (such as src/plugins) or packages/shared',
+    },
   },
 ];
 
@@ -80,7 +88,7 @@ function restrictionsFor(app, folder) {
     const own = inSlices.split(path.sep)[0];
     const slicesLabel = path.basename(slices.dir);
     for (const other of subfolders(slices.dir).filter((name) => name !== own)) {
-      const message = `The ${slices.label} '${own}' must not reach into the ${slices.label} '${other}': move what both need to shared code.`;
+      const message = `The ${slices.label} '${own}' must not reach into the ${slices.label} '${other}': move what both need to ${slices.sharedHome}.`;
       patterns.push(
         { regex: pathRegex(folder, path.join(slices.dir, other)), message },
         { regex: `(^|/)${escapeRegex(`${slicesLabel}/${other}`)}(/.*)?$`, message },

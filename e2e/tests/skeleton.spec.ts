@@ -1,0 +1,54 @@
+// The walking skeleton in a real browser (issue 2): the built app served by the real API on a fresh
+// embedded database.
+import { expect, test } from '../fixtures';
+
+test('the home page loads with the shop header', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Parashop/);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+});
+
+test('a guest opening the admin dashboard lands on the home page', async ({ page }) => {
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByText('Pharmacy Dashboard')).toHaveCount(0);
+});
+
+test('an unknown path shows the 404 page whose button leads home', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  // The server answers with the app (SPA fallback); the app shows the 404 screen.
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(
+    page.getByText("Sorry, the page you are looking for doesn't exist or has been moved.", { exact: true }),
+  ).toBeVisible();
+
+  const main = page.getByRole('main');
+  await main.getByRole('link', { name: 'Go Home' }).or(main.getByRole('button', { name: 'Go Home' })).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+});
+
+test('the language chosen in the header survives a reload', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(banner.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+
+  await banner.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(banner.getByRole('link', { name: 'Accueil', exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(banner.getByRole('link', { name: 'Accueil', exact: true })).toBeVisible();
+  await expect(banner.getByRole('group', { name: 'Langue' }).getByRole('button', { name: 'Français' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
