@@ -1,9 +1,4 @@
-import {
-  DEFAULT_SHOP_TIMEZONE,
-  FREE_DELIVERY_THRESHOLD,
-  LOW_STOCK_MAX,
-  deliveryAreaById,
-} from './constants';
+import { DEFAULT_SHOP_TIMEZONE, FREE_DELIVERY_THRESHOLD, LOW_STOCK_MAX, deliveryAreaById } from './constants';
 import { dateInZone } from './dates';
 import { toCentimes } from './money';
 
@@ -83,7 +78,8 @@ export function effectivePriceCentimes(
   now: Date,
   timeZone: string = DEFAULT_SHOP_TIMEZONE,
 ): number {
-  if (product.offer && isOfferActive(product.offer, now, timeZone)) return toCentimes(product.offer.offer_price);
+  if (product.offer && isOfferActive(product.offer, now, timeZone))
+    return toCentimes(product.offer.offer_price);
   return toCentimes(product.price);
 }
 
@@ -115,7 +111,10 @@ export interface OrderTotals {
  * total = subtotal + fee. An unknown or missing area costs nothing here: requiring one below the
  * threshold is the validation's job (deliveryAreaRequired).
  */
-export function computeOrderTotals(input: { subtotal: number; deliveryAreaId: number | null | undefined }): OrderTotals {
+export function computeOrderTotals(input: {
+  subtotal: number;
+  deliveryAreaId: number | null | undefined;
+}): OrderTotals {
   const areaFee = deliveryAreaById(input.deliveryAreaId)?.fee ?? 0;
   const freeDelivery = isFreeDelivery(input.subtotal);
   const deliveryFee = freeDelivery ? 0 : areaFee;

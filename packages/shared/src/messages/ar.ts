@@ -101,7 +101,8 @@ export const ar: Record<MessageKey, string> = {
   'validation.order.quantityInvalid': 'يجب أن تكون الكمية عددًا صحيحًا لا يقل عن 1',
   'validation.order.quantityMax': 'لا يمكن أن تتجاوز الكمية 10,000',
   'validation.order.priceInvalid': 'سعر غير صالح',
-  'validation.order.statusInvalid': 'يجب أن تكون الحالة إحدى القيم: pending أو delivered أو returned أو cancelled',
+  'validation.order.statusInvalid':
+    'يجب أن تكون الحالة إحدى القيم: pending أو delivered أو returned أو cancelled',
 
   'validation.adminEmail.recipientRequired': 'المستلم مطلوب',
   'validation.adminEmail.recipientInvalid': 'عنوان البريد الإلكتروني غير صالح',

@@ -94,7 +94,8 @@ export const en = {
   'validation.checkout.nameMin': 'Name must be at least 2 characters',
   'validation.checkout.nameMax': 'Name cannot exceed 100 characters',
   'validation.checkout.phoneRequired': 'Phone number is required',
-  'validation.checkout.phoneInvalid': 'Please enter a valid mobile number (10 digits starting with 05, 06 or 07)',
+  'validation.checkout.phoneInvalid':
+    'Please enter a valid mobile number (10 digits starting with 05, 06 or 07)',
   'validation.checkout.cityRequired': 'City is required',
   'validation.checkout.addressRequired': 'Address is required',
   'validation.checkout.addressMax': 'Address cannot exceed 255 characters',

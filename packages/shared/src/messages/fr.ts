@@ -102,7 +102,8 @@ export const fr: Record<MessageKey, string> = {
   'validation.order.quantityInvalid': "La quantité doit être un nombre entier d'au moins 1",
   'validation.order.quantityMax': 'La quantité ne peut pas dépasser 10 000',
   'validation.order.priceInvalid': 'Prix invalide',
-  'validation.order.statusInvalid': "Le statut doit être l'un des suivants : pending, delivered, returned, cancelled",
+  'validation.order.statusInvalid':
+    "Le statut doit être l'un des suivants : pending, delivered, returned, cancelled",
 
   'validation.adminEmail.recipientRequired': 'Le destinataire est obligatoire',
   'validation.adminEmail.recipientInvalid': 'Adresse e-mail invalide',

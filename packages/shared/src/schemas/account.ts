@@ -26,7 +26,10 @@ export type ProfilePasswordChangeValues = z.output<typeof profilePasswordChangeS
 
 /** PUT /update-user-info. */
 export const profileUpdateSchema = z.object({
-  full_name: requiredText({ required: 'validation.fullName.required', max: [NAME_MAX, 'validation.fullName.max'] }),
+  full_name: requiredText({
+    required: 'validation.fullName.required',
+    max: [NAME_MAX, 'validation.fullName.max'],
+  }),
   email: emailText('validation.email.required', 'validation.email.invalid'),
   city: requiredText({ required: 'validation.city.required', max: [NAME_MAX, 'validation.city.max'] }),
 });

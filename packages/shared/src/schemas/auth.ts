@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { GMAIL_PATTERN, NAME_MAX, PASSWORD_MIN, RESET_PASSWORD_MIN, VERIFICATION_CODE_PATTERN } from '../constants';
+import {
+  GMAIL_PATTERN,
+  NAME_MAX,
+  PASSWORD_MIN,
+  RESET_PASSWORD_MIN,
+  VERIFICATION_CODE_PATTERN,
+} from '../constants';
 import type { MessageKey } from './fields';
 import { emailText, typeError } from './fields';
 
@@ -47,8 +53,10 @@ export const registerSchema = z
     role_id: z.unknown().optional(),
   })
   .superRefine((form, ctx) => {
-    const add = (path: string, message: MessageKey) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (form.password !== form.password_confirmation) add('password_confirmation', 'validation.password.mismatch');
+    const add = (path: string, message: MessageKey) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (form.password !== form.password_confirmation)
+      add('password_confirmation', 'validation.password.mismatch');
     if (form.password.length < PASSWORD_MIN) add('password', 'validation.password.min');
     else if (form.password.length > PASSWORD_MAX) add('password', 'validation.password.tooLong');
     if (!GMAIL_PATTERN.test(form.email) || form.email.length > 254) add('email', 'validation.email.gmail');
@@ -77,7 +85,9 @@ export const verifyCodeSchema = z.object({ code });
 const ticket = z
   .union([z.string(), z.number()], typeError('validation.verify.noUser'))
   .transform((value) => String(value).trim())
-  .pipe(z.string().min(1, { error: 'validation.verify.noUser' }).max(200, { error: 'validation.verify.noUser' }));
+  .pipe(
+    z.string().min(1, { error: 'validation.verify.noUser' }).max(200, { error: 'validation.verify.noUser' }),
+  );
 
 /** POST /verify-email (after registration). */
 export const verifyEmailSchema = z.object({ code, pending_user_id: ticket });

@@ -12,7 +12,6 @@ import {
 } from '../constants';
 import { isDateString } from '../dates';
 import { toCentimes } from '../money';
-import type { MessageKey } from './fields';
 import { hasAtMostTwoDecimals, idInput, numberInput, requiredText, typeError } from './fields';
 
 // ---------------------------------------------------------------- product (form and multipart body)
@@ -161,4 +160,3 @@ export const salesPeriodQuerySchema = z.object({
 export const idParamSchema = z.object({
   id: idInput('validation.idInvalid'),
 });
-

@@ -11,7 +11,10 @@ export function issueField(issue: z.core.$ZodIssue): string {
 }
 
 /** Every message per field, translated, without repeats: the `errors` of a 422 body. */
-export function zodErrorToFieldErrors(error: z.ZodError, lang: Language | string = 'en'): Record<string, string[]> {
+export function zodErrorToFieldErrors(
+  error: z.ZodError,
+  lang: Language | string = 'en',
+): Record<string, string[]> {
   const result: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issueField(issue);

@@ -76,7 +76,11 @@ export function idInput(requiredKey: MessageKey, invalidKey: MessageKey = requir
   return numberInput(
     requiredKey,
     invalidKey,
-    z.number().int({ error: invalidKey }).positive({ error: invalidKey }).max(2_147_483_647, { error: invalidKey }),
+    z
+      .number()
+      .int({ error: invalidKey })
+      .positive({ error: invalidKey })
+      .max(2_147_483_647, { error: invalidKey }),
   );
 }
 
@@ -99,7 +103,10 @@ export function emailText(requiredKey: MessageKey, invalidKey: MessageKey) {
  */
 export function deliveryAreaInput(required: boolean) {
   return z
-    .union([z.number(), z.string(), z.null()], typeError('validation.checkout.deliveryAreaRequired', 'validation.checkout.deliveryAreaInvalid'))
+    .union(
+      [z.number(), z.string(), z.null()],
+      typeError('validation.checkout.deliveryAreaRequired', 'validation.checkout.deliveryAreaInvalid'),
+    )
     .optional()
     .transform((value, ctx): number | null => {
       if (isBlank(value)) {

@@ -1,7 +1,21 @@
 import { z } from 'zod';
-import { NAME_MAX, NAME_MIN, ORDER_QUANTITY_MAX, ORDER_STATUSES, PHONE_PATTERN, TARGET_NAMES } from '../constants';
+import {
+  NAME_MAX,
+  NAME_MIN,
+  ORDER_QUANTITY_MAX,
+  ORDER_STATUSES,
+  PHONE_PATTERN,
+  TARGET_NAMES,
+} from '../constants';
 import { deliveryAreaRequired } from '../pricing';
-import { deliveryAreaInput, hasAtMostTwoDecimals, idInput, numberInput, requiredText, typeError } from './fields';
+import {
+  deliveryAreaInput,
+  hasAtMostTwoDecimals,
+  idInput,
+  numberInput,
+  requiredText,
+  typeError,
+} from './fields';
 
 const ADDRESS_MAX = 255;
 
@@ -16,7 +30,10 @@ const customerFields = {
     .trim()
     .min(1, { error: 'validation.checkout.phoneRequired', abort: true })
     .regex(PHONE_PATTERN, { error: 'validation.checkout.phoneInvalid' }),
-  city: requiredText({ required: 'validation.checkout.cityRequired', max: [NAME_MAX, 'validation.city.max'] }),
+  city: requiredText({
+    required: 'validation.checkout.cityRequired',
+    max: [NAME_MAX, 'validation.city.max'],
+  }),
   address: requiredText({
     required: 'validation.checkout.addressRequired',
     max: [ADDRESS_MAX, 'validation.checkout.addressMax'],
