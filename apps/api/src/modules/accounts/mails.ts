@@ -1,0 +1,142 @@
+import { CODE_TTL_MINUTES } from '@parashop/shared';
+
+export const SHOP_NAME = 'Parashop';
+
+export type MailLanguage = 'fr' | 'en';
+export type CodeMailPurpose = 'register' | 'reset';
+
+export type MailContent = { subject: string; text: string; html: string };
+
+type Texts = {
+  subject: string;
+  greeting: (name: string | undefined) => string;
+  intro: string;
+  codeLabel: string;
+  validity: string;
+  ignore: string;
+  signature: string;
+};
+
+const texts: Record<CodeMailPurpose, Record<MailLanguage, Texts>> = {
+  register: {
+    fr: {
+      subject: `${SHOP_NAME} : votre code de vérification`,
+      greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+      intro: `Merci de votre inscription sur ${SHOP_NAME}. Saisissez ce code pour confirmer votre adresse e-mail :`,
+      codeLabel: 'Votre code',
+      validity: `Ce code est valable ${CODE_TTL_MINUTES} minutes.`,
+      ignore: "Si vous n'avez pas créé de compte, ignorez simplement ce message.",
+      signature: `L'équipe ${SHOP_NAME}`,
+    },
+    en: {
+      subject: `${SHOP_NAME}: your verification code`,
+      greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+      intro: `Thank you for registering with ${SHOP_NAME}. Enter this code to confirm your e-mail address:`,
+      codeLabel: 'Your code',
+      validity: `This code is valid for ${CODE_TTL_MINUTES} minutes.`,
+      ignore: 'If you did not create an account, simply ignore this message.',
+      signature: `The ${SHOP_NAME} team`,
+    },
+  },
+  reset: {
+    fr: {
+      subject: `${SHOP_NAME} : code de réinitialisation du mot de passe`,
+      greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+      intro: `Une réinitialisation du mot de passe de votre compte ${SHOP_NAME} a été demandée. Saisissez ce code pour continuer :`,
+      codeLabel: 'Votre code',
+      validity: `Ce code est valable ${CODE_TTL_MINUTES} minutes.`,
+      ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe ne change pas.",
+      signature: `L'équipe ${SHOP_NAME}`,
+    },
+    en: {
+      subject: `${SHOP_NAME}: your password reset code`,
+      greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+      intro: `Someone asked to reset the password of your ${SHOP_NAME} account. Enter this code to continue:`,
+      codeLabel: 'Your code',
+      validity: `This code is valid for ${CODE_TTL_MINUTES} minutes.`,
+      ignore: 'If you did not ask for this, ignore this message: your password stays the same.',
+      signature: `The ${SHOP_NAME} team`,
+    },
+  },
+};
+
+/** The reader's language first, then the other one: every mail carries both French and English. */
+function languageOrder(preferred: MailLanguage): [MailLanguage, MailLanguage] {
+  return preferred === 'en' ? ['en', 'fr'] : ['fr', 'en'];
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function textSection(t: Texts, name: string | undefined, code: string): string {
+  return [t.greeting(name), '', t.intro, '', `    ${t.codeLabel} : ${code}`, '', t.validity, t.ignore, '', t.signature].join(
+    '\n',
+  );
+}
+
+function htmlSection(t: Texts, lang: MailLanguage, name: string | undefined, code: string): string {
+  const p = 'margin:0 0 12px;font-size:15px;line-height:1.5;color:#1f2937';
+  return `<div lang="${lang}" style="padding:8px 0 16px">
+  <p style="${p}">${escapeHtml(t.greeting(name))}</p>
+  <p style="${p}">${escapeHtml(t.intro)}</p>
+  <p style="margin:20px 0;text-align:center">
+    <span style="display:block;font-size:13px;color:#6b7280;margin-bottom:6px">${escapeHtml(t.codeLabel)}</span>
+    <span style="display:inline-block;padding:12px 20px;border-radius:8px;background:#ecfdf5;border:1px solid #a7f3d0;font:700 32px/1.2 'Courier New',monospace;letter-spacing:8px;color:#065f46">${escapeHtml(code)}</span>
+  </p>
+  <p style="${p};font-weight:600">${escapeHtml(t.validity)}</p>
+  <p style="${p};color:#6b7280;font-size:13px">${escapeHtml(t.ignore)}</p>
+  <p style="${p}">${escapeHtml(t.signature)}</p>
+</div>`;
+}
+
+/** The mail that carries a registration or password-reset code, in French and English, text and HTML. */
+export function codeMail(input: {
+  purpose: CodeMailPurpose;
+  code: string;
+  name?: string | undefined;
+  language: MailLanguage;
+}): MailContent {
+  const [first, second] = languageOrder(input.language);
+  const a = texts[input.purpose][first];
+  const b = texts[input.purpose][second];
+  const text = [
+    textSection(a, input.name, input.code),
+    '',
+    '----------------------------------------',
+    '',
+    textSection(b, input.name, input.code),
+    '',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="${first}">
+<head><meta charset="utf-8"><title>${escapeHtml(a.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f3f4f6">
+<div style="max-width:560px;margin:0 auto;padding:24px;font-family:Arial,Helvetica,sans-serif">
+  <div style="background:#ffffff;border-radius:12px;padding:24px;border:1px solid #e5e7eb">
+    <h1 style="margin:0 0 16px;font-size:22px;color:#047857">${SHOP_NAME}</h1>
+    ${htmlSection(a, first, input.name, input.code)}
+    <hr style="border:none;border-top:1px solid #e5e7eb;margin:8px 0 16px">
+    ${htmlSection(b, second, input.name, input.code)}
+  </div>
+</div>
+</body>
+</html>`;
+  return { subject: a.subject, text, html };
+}
+
+/** The mail language from an Accept-Language header: English when it comes first, French otherwise. */
+export function mailLanguageFrom(acceptLanguage: string | undefined): MailLanguage {
+  if (!acceptLanguage) return 'fr';
+  for (const part of acceptLanguage.split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
+    if (tag.startsWith('en')) return 'en';
+    if (tag.startsWith('fr')) return 'fr';
+  }
+  return 'fr';
+}

@@ -1,0 +1,86 @@
+import type {} from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { httpError } from '../../plugins/errors';
+
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please try again later.';
+
+export type Limit = { max: number; windowMs: number };
+export type LimitedAction = 'login' | 'register' | 'forgotPassword' | 'verifyEmail' | 'verifyUser';
+/** Per client address, and per account: the e-mail, or the ticket of a code. */
+export type ActionLimits = { ip: Limit; account: Limit };
+export type AccountRateLimits = Record<LimitedAction, ActionLimits>;
+
+const MINUTE = 60_000;
+
+/**
+ * Sending mails costs more than checking a password, so the actions that mail a code are tighter.
+ * A code also dies by itself after 5 wrong tries; the verify limits stop a client from cycling tickets.
+ */
+export const DEFAULT_RATE_LIMITS: AccountRateLimits = {
+  login: { ip: { max: 10, windowMs: MINUTE }, account: { max: 5, windowMs: MINUTE } },
+  register: { ip: { max: 10, windowMs: MINUTE }, account: { max: 3, windowMs: MINUTE } },
+  forgotPassword: { ip: { max: 5, windowMs: MINUTE }, account: { max: 3, windowMs: MINUTE } },
+  verifyEmail: { ip: { max: 10, windowMs: MINUTE }, account: { max: 10, windowMs: MINUTE } },
+  verifyUser: { ip: { max: 10, windowMs: MINUTE }, account: { max: 10, windowMs: MINUTE } },
+};
+
+export type RateLimitOverrides = Partial<Record<LimitedAction, Partial<ActionLimits>>>;
+
+export function resolveRateLimits(overrides: RateLimitOverrides | undefined): AccountRateLimits {
+  const result = { ...DEFAULT_RATE_LIMITS };
+  for (const action of Object.keys(result) as LimitedAction[]) {
+    result[action] = { ...result[action], ...overrides?.[action] };
+  }
+  return result;
+}
+
+/** The account a request is about, read from the body before validation (undefined: not given). */
+export type AccountKey = (request: FastifyRequest) => string | undefined;
+
+export function bodyField(field: string, normalise = (value: string) => value.trim().toLowerCase()): AccountKey {
+  return (request) => {
+    const body = request.body as Record<string, unknown> | null | undefined;
+    const value = body && typeof body === 'object' ? body[field] : undefined;
+    if (typeof value === 'string' || typeof value === 'number') {
+      const key = normalise(String(value));
+      return key === '' ? undefined : key.slice(0, 254);
+    }
+    return undefined;
+  };
+}
+
+type Check = (request: FastifyRequest) => Promise<{ exceeded: boolean; retryAfterSeconds: number }>;
+
+/**
+ * One counter through @fastify/rate-limit's store (in memory, or Redis when REDIS_URL is set, so that
+ * several API processes share it).
+ */
+function counter(app: FastifyInstance, name: string, limit: Limit, key: (request: FastifyRequest) => string): Check {
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => `accounts:${name}:${key(request)}`,
+  });
+  return async (request) => {
+    const result = await check(request);
+    if (result.isAllowed) return { exceeded: false, retryAfterSeconds: 0 };
+    return { exceeded: result.isExceeded, retryAfterSeconds: Math.max(1, result.ttlInSeconds) };
+  };
+}
+
+/**
+ * A preValidation hook (the body is parsed but not yet validated, so malformed attempts count too)
+ * that answers 429 when the client address or the account went over its limit.
+ */
+export function rateLimitHook(app: FastifyInstance, action: LimitedAction, limits: ActionLimits, account: AccountKey) {
+  const byIp = counter(app, `${action}:ip`, limits.ip, (request) => request.ip);
+  const byAccount = counter(app, `${action}:account`, limits.account, (request) => account(request) ?? '');
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const checks = [await byIp(request)];
+    if (account(request) !== undefined) checks.push(await byAccount(request));
+    const exceeded = checks.filter((check) => check.exceeded);
+    if (exceeded.length === 0) return;
+    reply.header('retry-after', String(Math.max(...exceeded.map((check) => check.retryAfterSeconds))));
+    throw httpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+  };
+}

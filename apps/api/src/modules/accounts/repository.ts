@@ -1,0 +1,226 @@
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  passwordResetGrants,
+  pendingRegistrations,
+  sessions,
+  users,
+  verificationCodes,
+} from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type PendingRegistrationRow = typeof pendingRegistrations.$inferSelect;
+export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
+export type CodePurpose = 'register' | 'reset';
+
+// ---------------------------------------------------------------- users
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Another account already uses this e-mail (the account itself excluded when given). */
+export async function emailTaken(db: Executor, email: string, exceptUserId?: number): Promise<boolean> {
+  const condition =
+    exceptUserId === undefined ? eq(users.email, email) : and(eq(users.email, email), ne(users.id, exceptUserId));
+  const [row] = await db.select({ id: users.id }).from(users).where(condition).limit(1);
+  return row !== undefined;
+}
+
+export type NewUser = { fullName: string; email: string; city: string; passwordHash: string; roleId: 1 | 2 };
+
+/** Undefined when the e-mail was taken in the meantime (unique index). */
+export async function insertUser(db: Executor, user: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values(user)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
+}
+
+export async function updateUserPassword(db: Executor, userId: number, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export type ProfileChanges = { fullName: string; email: string; city: string };
+
+export async function updateUserProfile(
+  db: Executor,
+  userId: number,
+  changes: ProfileChanges,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+// ---------------------------------------------------------------- pending registrations
+
+export type NewPendingRegistration = {
+  id: string;
+  fullName: string;
+  email: string;
+  city: string;
+  passwordHash: string;
+  expiresAt: Date;
+};
+
+export async function insertPendingRegistration(db: Executor, pending: NewPendingRegistration): Promise<void> {
+  await db.insert(pendingRegistrations).values(pending);
+}
+
+export async function findPendingRegistration(db: Executor, id: string): Promise<PendingRegistrationRow | undefined> {
+  const [row] = await db.select().from(pendingRegistrations).where(eq(pendingRegistrations.id, id)).limit(1);
+  return row;
+}
+
+/** Removes a registration and, by cascade, its codes. */
+export async function deletePendingRegistration(db: Executor, id: string): Promise<void> {
+  await db.delete(pendingRegistrations).where(eq(pendingRegistrations.id, id));
+}
+
+/** Earlier attempts for the same e-mail and long-dead ones go, so only the newest code can succeed. */
+export async function deleteStalePendingRegistrations(db: Executor, email: string, now: Date): Promise<void> {
+  await db.delete(pendingRegistrations).where(eq(pendingRegistrations.email, email));
+  await db.delete(pendingRegistrations).where(lt(pendingRegistrations.expiresAt, now));
+}
+
+// ---------------------------------------------------------------- verification codes
+
+export type NewVerificationCode = {
+  id: string;
+  purpose: CodePurpose;
+  email: string;
+  pendingRegistrationId: string | null;
+  userId: number | null;
+  codeHash: string;
+  expiresAt: Date;
+};
+
+export async function insertVerificationCode(db: Executor, code: NewVerificationCode): Promise<void> {
+  await db.insert(verificationCodes).values(code);
+}
+
+export async function findCodeById(
+  db: Executor,
+  id: string,
+  purpose: CodePurpose,
+): Promise<VerificationCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.id, id), eq(verificationCodes.purpose, purpose)))
+    .limit(1);
+  return row;
+}
+
+/** The newest code of a pending registration (pending_user_id names the registration). */
+export async function findCodeForPendingRegistration(
+  db: Executor,
+  pendingRegistrationId: string,
+): Promise<VerificationCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.pendingRegistrationId, pendingRegistrationId),
+        eq(verificationCodes.purpose, 'register'),
+      ),
+    )
+    .orderBy(sql`${verificationCodes.createdAt} desc`)
+    .limit(1);
+  return row;
+}
+
+/**
+ * Counts one wrong try, atomically, and answers how many tries the code has now (undefined when the
+ * code was already dead or used: concurrent wrong tries can never push it past the limit unnoticed).
+ */
+export async function recordWrongAttempt(
+  db: Executor,
+  codeId: string,
+  maxAttempts: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(verificationCodes.id, codeId),
+        isNull(verificationCodes.consumedAt),
+        lt(verificationCodes.attempts, maxAttempts),
+      ),
+    )
+    .returning({ attempts: verificationCodes.attempts });
+  return row?.attempts;
+}
+
+/**
+ * Marks a live code as used. False when it was used, killed or expired in the meantime, so that two
+ * simultaneous right answers cannot both succeed.
+ */
+export async function consumeCode(db: Executor, codeId: string, maxAttempts: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(verificationCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(verificationCodes.id, codeId),
+        isNull(verificationCodes.consumedAt),
+        lt(verificationCodes.attempts, maxAttempts),
+        gt(verificationCodes.expiresAt, now),
+      ),
+    )
+    .returning({ id: verificationCodes.id });
+  return rows.length === 1;
+}
+
+// ---------------------------------------------------------------- password-reset grants
+
+export async function insertResetGrant(
+  db: Executor,
+  grant: { sessionId: string; userId: number; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResetGrants).values(grant);
+}
+
+/**
+ * Uses this session's live grant for this user, atomically (a grant works once). False when there is
+ * none: never granted, granted to another e-mail, expired, or already used.
+ */
+export async function useResetGrant(db: Executor, sessionId: string, userId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(passwordResetGrants)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetGrants.sessionId, sessionId),
+        eq(passwordResetGrants.userId, userId),
+        isNull(passwordResetGrants.usedAt),
+        gt(passwordResetGrants.expiresAt, now),
+      ),
+    )
+    .returning({ id: passwordResetGrants.id });
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------- sessions
+
+/** After a password change, every other browser signed in as this user is signed out. */
+export async function deleteUserSessions(db: Executor, userId: number, exceptSessionId?: string | null): Promise<void> {
+  const condition = exceptSessionId
+    ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+    : eq(sessions.userId, userId);
+  await db.delete(sessions).where(condition);
+}
