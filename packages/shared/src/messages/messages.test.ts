@@ -92,6 +92,12 @@ describe('nestedMessages', () => {
   it('splits keys on dots for i18next', () => {
     const tree = nestedMessages('en') as { validation: { pack: Record<string, string> } };
     expect(tree.validation.pack.nameRequired).toBe('Pack name is required');
+    // No key may also be the prefix of another, or a text would be lost in the tree.
+    const leaves = (node: unknown): number =>
+      typeof node === 'string'
+        ? 1
+        : Object.values(node as object).reduce((sum: number, child) => sum + leaves(child), 0);
+    for (const lang of LANGUAGES) expect(leaves(nestedMessages(lang))).toBe(keys.length);
   });
 });
 
