@@ -1,0 +1,49 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import type * as AdminPages from './admin-pages';
+import { AdminErrorFallback } from './routes/error-fallback';
+import NotFoundPage from './routes/not-found-page';
+
+type AdminModule = typeof AdminPages;
+
+// One dynamic import for the whole back office (one chunk), requested only once AdminGuard has let
+// an admin through; each screen is still its own lazy component.
+const loadAdmin = () => import('./admin-pages');
+const lazyAdmin = (name: keyof AdminModule) => lazy(async () => ({ default: (await loadAdmin())[name] }));
+
+const AdminLayout = lazyAdmin('AdminLayout');
+const DashboardPage = lazyAdmin('DashboardPage');
+const OrdersPage = lazyAdmin('OrdersPage');
+const ProductsPage = lazyAdmin('ProductsPage');
+const PacksPage = lazyAdmin('PacksPage');
+const CategoriesPage = lazyAdmin('CategoriesPage');
+const CompaniesPage = lazyAdmin('CompaniesPage');
+const CustomersPage = lazyAdmin('CustomersPage');
+const NotificationsPage = lazyAdmin('NotificationsPage');
+const AdminProfilePage = lazyAdmin('AdminProfilePage');
+
+/** The children of /admin (relative paths), rendered behind AdminGuard. */
+export const adminRoutes: RouteObject[] = [
+  {
+    element: <AdminLayout />,
+    children: [
+      {
+        // Inside the layout, so a crashing admin screen keeps the menu and header.
+        errorElement: <AdminErrorFallback />,
+        children: [
+          { index: true, element: <Navigate to="dashboard" replace /> },
+          { path: 'dashboard', element: <DashboardPage /> },
+          { path: 'orders-dashboard', element: <OrdersPage /> },
+          { path: 'products', element: <ProductsPage /> },
+          { path: 'pack-management', element: <PacksPage /> },
+          { path: 'categories', element: <CategoriesPage /> },
+          { path: 'companies', element: <CompaniesPage /> },
+          { path: 'customers', element: <CustomersPage /> },
+          { path: 'notifications', element: <NotificationsPage /> },
+          { path: 'admin-profile', element: <AdminProfilePage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

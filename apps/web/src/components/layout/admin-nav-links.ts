@@ -1,0 +1,19 @@
+import { Building2, LayoutDashboard, Layers, Package, ShoppingBag, Tags, Users } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+
+export interface AdminNavItem {
+  to: string;
+  labelKey: string;
+  icon: LucideIcon;
+}
+
+/** The seven entries of the back office side menu (SPEC section 2 "Admin screens"). */
+export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
+  { to: '/admin/dashboard', labelKey: 'admin.nav.dashboard', icon: LayoutDashboard },
+  { to: '/admin/orders-dashboard', labelKey: 'admin.nav.orders', icon: ShoppingBag },
+  { to: '/admin/products', labelKey: 'admin.nav.products', icon: Package },
+  { to: '/admin/pack-management', labelKey: 'admin.nav.packs', icon: Layers },
+  { to: '/admin/categories', labelKey: 'admin.nav.categories', icon: Tags },
+  { to: '/admin/companies', labelKey: 'admin.nav.companies', icon: Building2 },
+  { to: '/admin/customers', labelKey: 'admin.nav.customers', icon: Users },
+];

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/ui/page-header';
+
+/** Placeholder until the admin-notifications feature builds this screen: its title inside the layout. */
+export default function NotificationsPage() {
+  const { t } = useTranslation('common');
+  return <PageHeader title={t('pages.adminNotifications')} />;
+}

@@ -1,0 +1,39 @@
+import { DEFAULT_LANGUAGE, RTL_LANGUAGES, type Language } from '@parashop/shared/constants';
+
+/** The two areas of the app speak different sets of languages (SPEC section 1). */
+export type AppArea = 'storefront' | 'admin';
+
+export const AREA_LANGUAGES: Record<AppArea, readonly Language[]> = {
+  storefront: ['en', 'fr'],
+  admin: ['en', 'fr', 'ar'],
+};
+
+export interface LanguageSetting {
+  language: Language;
+  languageChosen: boolean;
+}
+
+/**
+ * The language a screen is shown in (docs/decisions/001-language-default.md): the user's own choice
+ * when they made one and the area offers it, otherwise English. The persisted default 'fr' is a
+ * setting nobody chose, so it does not count as a choice.
+ */
+export function displayLanguage(setting: LanguageSetting, area: AppArea): Language {
+  if (setting.languageChosen && AREA_LANGUAGES[area].includes(setting.language)) return setting.language;
+  return DEFAULT_LANGUAGE;
+}
+
+export function areaOfPath(pathname: string): AppArea {
+  return pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin' : 'storefront';
+}
+
+export function isRtl(language: string): boolean {
+  return (RTL_LANGUAGES as readonly string[]).includes(language);
+}
+
+/** `<html lang dir>` follow the shown language; the API client reads `lang` for Accept-Language. */
+export function applyDocumentLanguage(language: string): void {
+  const root = document.documentElement;
+  root.lang = language;
+  root.dir = isRtl(language) ? 'rtl' : 'ltr';
+}

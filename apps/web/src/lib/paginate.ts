@@ -1,0 +1,11 @@
+/** Number of pages for `total` items at `pageSize` per page (at least 1 when there are items). */
+export function pageCount(total: number, pageSize: number): number {
+  return pageSize > 0 ? Math.ceil(Math.max(0, total) / pageSize) : 0;
+}
+
+/** The items of 1-based `page`; an out-of-range page is clamped to the last one. */
+export function pageItems<T>(items: readonly T[], page: number, pageSize: number): T[] {
+  const pages = pageCount(items.length, pageSize);
+  const current = Math.min(Math.max(1, page), Math.max(1, pages));
+  return items.slice((current - 1) * pageSize, current * pageSize);
+}
