@@ -2,12 +2,16 @@ import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
+import { X } from 'lucide-react';
 import { useAreaLanguage } from '../../i18n/use-area-language';
 import { LoadingState } from '../ui/spinner';
-import { AdminHeader } from './admin-header';
+import { AdminHeader } from './admin/admin-header';
 import { AdminSidebar } from './admin-sidebar';
 
-/** The back office frame: side menu (a drawer on phones), header, and the admin page. */
+/**
+ * The back office frame: side menu (a drawer on phones and tablets), header, and the admin page.
+ * Layout uses logical sides only, so under Arabic (dir="rtl") the menu sits on the right.
+ */
 export default function AdminLayout() {
   const { t } = useTranslation('common');
   const language = useAreaLanguage('admin');
@@ -19,15 +23,29 @@ export default function AdminLayout() {
         <AdminSidebar />
       </aside>
       <Dialog open={menuOpen} onClose={setMenuOpen} className="relative z-50 lg:hidden">
-        <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-        <DialogPanel className="fixed inset-y-0 start-0 w-64 shadow-xl">
+        <DialogBackdrop
+          transition
+          className="fixed inset-0 bg-slate-900/50 transition-opacity duration-200 data-closed:opacity-0"
+        />
+        <DialogPanel
+          transition
+          className="fixed inset-y-0 start-0 w-64 max-w-[85vw] shadow-xl transition duration-200 data-closed:-translate-x-full rtl:data-closed:translate-x-full"
+        >
           <DialogTitle className="sr-only">{t('admin.menu')}</DialogTitle>
+          <button
+            type="button"
+            onClick={() => setMenuOpen(false)}
+            aria-label={t('admin.closeMenu')}
+            className="absolute end-2 top-4 z-10 rounded-lg p-2 text-brand-100 hover:bg-brand-900 hover:text-white"
+          >
+            <X aria-hidden="true" className="h-5 w-5" />
+          </button>
           <AdminSidebar onNavigate={() => setMenuOpen(false)} />
         </DialogPanel>
       </Dialog>
       <div className="flex min-w-0 flex-1 flex-col">
         <AdminHeader language={language} onOpenMenu={() => setMenuOpen(true)} />
-        <main id="main" className="flex-1 p-4 sm:p-6">
+        <main id="main" className="min-w-0 flex-1 p-4 sm:p-6">
           <Suspense fallback={<LoadingState />}>
             <Outlet />
           </Suspense>
