@@ -74,10 +74,10 @@ function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-function textSection(t: Texts, name: string | undefined, code: string): string {
-  return [t.greeting(name), '', t.intro, '', `    ${t.codeLabel} : ${code}`, '', t.validity, t.ignore, '', t.signature].join(
-    '\n',
-  );
+function textSection(t: Texts, lang: MailLanguage, name: string | undefined, code: string): string {
+  // French puts a space before the colon, English does not.
+  const codeLine = `    ${t.codeLabel}${lang === 'fr' ? ' :' : ':'} ${code}`;
+  return [t.greeting(name), '', t.intro, '', codeLine, '', t.validity, t.ignore, '', t.signature].join('\n');
 }
 
 function htmlSection(t: Texts, lang: MailLanguage, name: string | undefined, code: string): string {
@@ -106,11 +106,11 @@ export function codeMail(input: {
   const a = texts[input.purpose][first];
   const b = texts[input.purpose][second];
   const text = [
-    textSection(a, input.name, input.code),
+    textSection(a, first, input.name, input.code),
     '',
     '----------------------------------------',
     '',
-    textSection(b, input.name, input.code),
+    textSection(b, second, input.name, input.code),
     '',
   ].join('\n');
   const html = `<!doctype html>

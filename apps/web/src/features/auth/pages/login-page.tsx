@@ -1,8 +1,103 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/ui/page-header';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ROLE_ADMIN } from '@parashop/shared/constants';
+import { loginSchema, type LoginValues } from '@parashop/shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { useValidationMessage } from '../../../i18n/validation';
+import { errorMessage } from '../../../lib/api-client';
+import { FormAlert } from '../../account-shared/components/form-alert';
+import { PasswordInput } from '../../account-shared/components/password-input';
+import { useLogin } from '../api/login';
+import { AuthCard, authLinkClasses } from '../components/auth-card';
+import { AccountTextInput } from '../../account-shared/components/text-input';
 
-/** Placeholder until the auth feature builds this screen: its title inside the layout. */
+/** A notice another page hands over, e.g. after a new password was set. */
+function noticeOf(state: unknown): string | null {
+  const notice = state && typeof state === 'object' ? (state as { notice?: unknown }).notice : undefined;
+  return typeof notice === 'string' ? notice : null;
+}
+
+/**
+ * /login (SPEC sections 2, 4, 5): e-mail and password checked on blur and on submit, submit disabled
+ * while errors exist; on success the flag is set, the user loaded, then /admin/dashboard for an
+ * admin and / for everyone else.
+ */
 export default function LoginPage() {
-  const { t } = useTranslation('common');
-  return <PageHeader title={t('pages.login')} />;
+  const { t } = useTranslation('auth');
+  const text = useValidationMessage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useLogin();
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'onBlur',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const hasErrors = Object.keys(errors).length > 0;
+  const notice = noticeOf(location.state);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { user } = await login.mutateAsync(values);
+      await navigate(user.role_id === ROLE_ADMIN ? '/admin/dashboard' : '/', { replace: true });
+    } catch {
+      // The message is shown from the mutation's error below.
+    }
+  });
+
+  return (
+    <AuthCard
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      icon={<LogIn aria-hidden="true" className="h-6 w-6" />}
+      footer={
+        <>
+          <p className="text-muted">
+            {t('login.noAccount')}{' '}
+            <Link to="/register" className={authLinkClasses}>
+              {t('login.register')}
+            </Link>
+          </p>
+          <Link to="/" className={authLinkClasses}>
+            {t('common.backHome')}
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {notice && !login.isError ? <FormAlert tone="success">{notice}</FormAlert> : null}
+        {login.isError ? <FormAlert tone="error">{errorMessage(login.error, t('login.failed'))}</FormAlert> : null}
+        <FormField label={t('fields.email')} error={text(errors.email?.message)}>
+          <AccountTextInput
+            type="email"
+            autoComplete="email"
+            placeholder={t('fields.emailPlaceholder')}
+            invalid={Boolean(errors.email)}
+            {...form.register('email')}
+          />
+        </FormField>
+        <FormField label={t('fields.password')} error={text(errors.password?.message)}>
+          <PasswordInput
+            autoComplete="current-password"
+            placeholder={t('fields.passwordPlaceholder')}
+            invalid={Boolean(errors.password)}
+            {...form.register('password')}
+          />
+        </FormField>
+        <div className="-mt-1 text-end text-sm">
+          <Link to="/verify-gmail" className={authLinkClasses}>
+            {t('login.forgot')}
+          </Link>
+        </div>
+        <Button type="submit" fullWidth size="lg" isLoading={isSubmitting} disabled={hasErrors}>
+          {t('login.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,8 +1,69 @@
+import { useCallback } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LockKeyhole } from 'lucide-react';
+import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/ui/page-header';
+import { Link, useNavigate } from 'react-router';
+import { REDIRECT_AFTER_RESET_MS } from '@parashop/shared/constants';
+import {
+  resetPasswordFormSchema,
+  type ResetPasswordFormValues,
+} from '@parashop/shared/schemas/auth';
+import { errorMessage } from '../../../lib/api-client';
+import { useChangePassword } from '../../account-shared/api/change-password';
+import { applyServerFieldErrors } from '../../account-shared/lib/server-errors';
+import { AuthCard, authLinkClasses } from '../components/auth-card';
+import { PasswordPageForm, useAfterSuccess, type PasswordPageField } from '../components/password-page-form';
 
-/** Placeholder until the auth feature builds this screen: its title inside the layout. */
+/**
+ * /reset-password (SPEC section 2): current, new and confirmation (8+), Arabic messages; on success
+ * the success line shows and the page returns to /login after 3 seconds.
+ */
 export default function ResetPasswordPage() {
-  const { t } = useTranslation('common');
-  return <PageHeader title={t('pages.resetPassword')} />;
+  const { t } = useTranslation(['auth', 'validation']);
+  const navigate = useNavigate();
+  const mutation = useChangePassword();
+  const form = useForm<z.input<typeof resetPasswordFormSchema>, unknown, ResetPasswordFormValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { old_password: '', new_password: '', new_password_confirmation: '' },
+  });
+  const toLogin = useCallback(() => void navigate('/login', { replace: true }), [navigate]);
+  const [success, succeed] = useAfterSuccess(REDIRECT_AFTER_RESET_MS, toLogin);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync(values);
+      succeed();
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, ['old_password', 'new_password', 'new_password_confirmation']);
+    }
+  });
+
+  const fields: PasswordPageField<z.input<typeof resetPasswordFormSchema>>[] = [
+    { name: 'old_password', label: t('fields.currentPassword'), autoComplete: 'current-password' },
+    { name: 'new_password', label: t('fields.newPassword'), autoComplete: 'new-password' },
+    { name: 'new_password_confirmation', label: t('fields.confirmNewPassword'), autoComplete: 'new-password' },
+  ];
+  return (
+    <AuthCard
+      title={t('reset.title')}
+      subtitle={t('reset.subtitle')}
+      icon={<LockKeyhole aria-hidden="true" className="h-6 w-6" />}
+      footer={
+        <Link to="/login" className={authLinkClasses}>
+          {t('common.backToLogin')}
+        </Link>
+      }
+    >
+      <PasswordPageForm
+        form={form}
+        fields={fields}
+        submitLabel={t('reset.submit')}
+        onSubmit={() => void onSubmit()}
+        success={success}
+        failure={mutation.isError ? errorMessage(mutation.error, t('validation:validation.resetPassword.updateFailed')) : null}
+      />
+    </AuthCard>
+  );
 }

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { cn } from '../../../lib/cn';
+
+/** The centred card every account page sits in: title, a line under it, the form, then links. */
+export function AuthCard({
+  title,
+  subtitle,
+  icon,
+  footer,
+  className,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  icon?: ReactNode;
+  footer?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  useDocumentTitle(title);
+  return (
+    <div className="flex justify-center py-4 sm:py-8">
+      <section
+        className={cn(
+          'w-full max-w-md rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-8',
+          className,
+        )}
+      >
+        <header className="mb-6 text-center">
+          {icon ? (
+            <span className="mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              {icon}
+            </span>
+          ) : null}
+          <h1 className="text-2xl font-bold tracking-tight text-ink">{title}</h1>
+          {subtitle ? <p className="mt-1.5 text-sm text-muted">{subtitle}</p> : null}
+        </header>
+        {children}
+        {footer ? <footer className="mt-6 flex flex-col items-center gap-2 text-sm">{footer}</footer> : null}
+      </section>
+    </div>
+  );
+}
+
+/** A link line of the card's footer. */
+export const authLinkClasses = 'font-medium text-brand-700 hover:text-brand-800 hover:underline';
