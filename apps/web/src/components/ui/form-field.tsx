@@ -1,5 +1,13 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { Description, Field, Input, Label, Textarea } from '@headlessui/react';
+import type { ReactNode } from 'react';
+import {
+  Description,
+  Field,
+  Input,
+  Label,
+  Textarea,
+  type InputProps,
+  type TextareaProps,
+} from '@headlessui/react';
 import { cn } from '../../lib/cn';
 
 export interface FormFieldProps {
@@ -47,10 +55,11 @@ export const controlClasses = cn(
   'data-invalid:border-danger-600 data-invalid:focus:ring-red-200 data-disabled:bg-slate-50 data-disabled:text-muted',
 );
 
-export function TextInput({ className, ...props }: ComponentProps<typeof Input>) {
+/** A text input (any `type`); `invalid` marks it red and sets aria-invalid. Works with register(). */
+export function TextInput({ className, ...props }: InputProps<'input'>) {
   return <Input className={cn(controlClasses, 'h-10', className as string | undefined)} {...props} />;
 }
 
-export function TextArea({ className, ...props }: ComponentProps<typeof Textarea>) {
+export function TextArea({ className, ...props }: TextareaProps<'textarea'>) {
   return <Textarea className={cn(controlClasses, 'min-h-24', className as string | undefined)} {...props} />;
 }

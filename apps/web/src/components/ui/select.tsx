@@ -1,5 +1,4 @@
-import type { ComponentProps } from 'react';
-import { Select as HeadlessSelect } from '@headlessui/react';
+import { Select as HeadlessSelect, type SelectProps as HeadlessSelectProps } from '@headlessui/react';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { controlClasses } from './form-field';
@@ -10,7 +9,7 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export type SelectProps = Omit<ComponentProps<typeof HeadlessSelect>, 'children'> & {
+export type SelectProps = Omit<HeadlessSelectProps<'select'>, 'children'> & {
   options: readonly SelectOption[];
   /** A first, empty choice such as 'Select a category'. */
   placeholder?: string;

@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminUser, customerUser, renderRoute } from '../test/render';
+import { initialUiState } from '../store/ui-slice';
+import { initialCartState } from '../store/cart-slice';
+
+// Screens that the feature slices build may ask the API for data; no server runs in unit tests,
+// so every request stays pending (the guard is decided by the seeded user query, not by fetch).
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => {})),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('admin guard', () => {
+  it('sends a guest opening /admin/dashboard to /', async () => {
+    const { router } = await renderRoute('/admin/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('navigation', { name: 'Admin menu' })).toBeNull();
+    expect(fetch).not.toHaveBeenCalledWith('/api/me', expect.anything());
+  });
+
+  it('sends a signed-in customer to /', async () => {
+    const { router } = await renderRoute('/admin/products', { user: customerUser });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('navigation', { name: 'Admin menu' })).toBeNull();
+  });
+
+  it('shows the back office to an admin', async () => {
+    const { router } = await renderRoute('/admin/dashboard', { user: adminUser });
+    const menu = await screen.findByRole('navigation', { name: 'Admin menu' });
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    const entries = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(entries).toEqual([
+      '/admin/dashboard',
+      '/admin/orders-dashboard',
+      '/admin/products',
+      '/admin/pack-management',
+      '/admin/categories',
+      '/admin/companies',
+      '/admin/customers',
+    ]);
+  });
+
+  it('redirects /admin to the dashboard for an admin', async () => {
+    const { router } = await renderRoute('/admin', { user: adminUser });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+  });
+
+  it('shows a spinner while the user is still loading, then decides', async () => {
+    window.localStorage.setItem('islogged', 'true');
+    const { router } = await renderRoute('/admin/dashboard');
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(fetch).toHaveBeenCalledWith('/api/me', expect.objectContaining({ credentials: 'include' }));
+  });
+});
+
+describe('404 page', () => {
+  it('shows the exact texts and a button that leads home', async () => {
+    const { router } = await renderRoute('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(
+      screen.getByText("Sorry, the page you are looking for doesn't exist or has been moved."),
+    ).toBeTruthy();
+
+    const goHome = within(screen.getByRole('main')).getByRole('link', { name: 'Go Home' });
+    expect(goHome.getAttribute('href')).toBe('/');
+    await userEvent.click(goHome);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('is translated into French for a shopper who chose French', async () => {
+    await renderRoute('/nowhere', {
+      preloadedState: {
+        cart: initialCartState,
+        ui: { ...initialUiState, language: 'fr', languageChosen: true },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('fr');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+});
+
+describe('routes', () => {
+  it.each([
+    ['/', 'Home'],
+    ['/shopping-cart', 'Shopping cart'],
+    ['/login', 'Sign in'],
+  ])('%s renders inside the storefront layout', async (path) => {
+    await renderRoute(path);
+    expect(await screen.findByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Page Not Found' })).toBeNull();
+  });
+});

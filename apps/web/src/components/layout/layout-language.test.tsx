@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminUser, renderRoute } from '../../test/render';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => {})),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('language switch', () => {
+  it('shows English first and switches the storefront to French, remembering the choice', async () => {
+    const { store } = await renderRoute('/');
+    const banner = await screen.findByRole('banner');
+    expect(document.documentElement.lang).toBe('en');
+    expect(
+      within(banner)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['enEnglish', 'frFrançais']);
+
+    await userEvent.click(within(banner).getByRole('button', { name: 'Français' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr'));
+    expect(await within(banner).findByRole('link', { name: 'Accueil' })).toBeTruthy();
+    expect(store.getState().ui).toMatchObject({ language: 'fr', languageChosen: true });
+  });
+
+  it('offers Arabic in the back office, right to left, and English again on the storefront', async () => {
+    const { router } = await renderRoute('/admin/dashboard', { user: adminUser });
+    const header = await screen.findByRole('group', { name: 'Language' });
+    await userEvent.click(within(header).getByRole('button', { name: 'العربية' }));
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(document.documentElement.lang).toBe('ar');
+
+    await router.navigate('/');
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
+    expect(document.documentElement.dir).toBe('ltr');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).queryByRole('button', { name: 'العربية' })).toBeNull();
+  });
+});
