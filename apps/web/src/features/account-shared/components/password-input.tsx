@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { InputProps } from '@headlessui/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
-import { AccountTextInput } from './text-input';
 
 type PasswordInputProps = Omit<InputProps<'input'>, 'type'>;
 
@@ -14,7 +14,7 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
   const Icon = visible ? EyeOff : Eye;
   return (
     <div className="relative">
-      <AccountTextInput
+      <TextInput
         {...props}
         type={visible ? 'text' : 'password'}
         className={cn('pe-11', className as string | undefined)}

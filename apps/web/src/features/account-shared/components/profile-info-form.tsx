@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@parashop/shared/api-types';
 import { profileUpdateSchema, type ProfileUpdateValues } from '@parashop/shared/schemas/account';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField, TextInput } from '../../../components/ui/form-field';
 import { useValidationMessage } from '../../../i18n/validation';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateUserInfo } from '../api/update-user-info';
 import { applyServerFieldErrors } from '../lib/server-errors';
 import { FormAlert } from './form-alert';
-import { AccountTextInput } from './text-input';
 
 const FIELDS = ['full_name', 'email', 'city'] as const;
 
@@ -38,13 +37,13 @@ export function ProfileInfoForm({ user, onDone, onCancel }: { user: User; onDone
   return (
     <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
       <FormField label={t('account:profile.fullName')} error={text(errors.full_name?.message)}>
-        <AccountTextInput autoComplete="name" invalid={Boolean(errors.full_name)} {...form.register('full_name')} />
+        <TextInput autoComplete="name" invalid={Boolean(errors.full_name)} {...form.register('full_name')} />
       </FormField>
       <FormField label={t('account:profile.email')} error={text(errors.email?.message)}>
-        <AccountTextInput type="email" autoComplete="email" invalid={Boolean(errors.email)} {...form.register('email')} />
+        <TextInput type="email" autoComplete="email" invalid={Boolean(errors.email)} {...form.register('email')} />
       </FormField>
       <FormField label={t('account:profile.city')} error={text(errors.city?.message)}>
-        <AccountTextInput autoComplete="address-level2" invalid={Boolean(errors.city)} {...form.register('city')} />
+        <TextInput autoComplete="address-level2" invalid={Boolean(errors.city)} {...form.register('city')} />
       </FormField>
       {mutation.isError && !Object.keys(errors).length ? (
         <FormAlert tone="error">{errorMessage(mutation.error, t('validation:errors.generic'))}</FormAlert>

@@ -8,7 +8,7 @@ import {
   type ForgotPasswordValues,
 } from '@parashop/shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField, TextInput } from '../../../components/ui/form-field';
 import { useValidationMessage } from '../../../i18n/validation';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { FormAlert } from '../../account-shared/components/form-alert';
@@ -16,7 +16,6 @@ import { applyServerFieldErrors } from '../../account-shared/lib/server-errors';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard, authLinkClasses } from '../components/auth-card';
 import { verifyResetLink } from '../lib/verify-target';
-import { AccountTextInput } from '../../account-shared/components/text-input';
 
 /** /verify-gmail (SPEC section 2 "Forgot password"): a Gmail address, then /verify-code with user_id. */
 export default function ForgotPasswordPage() {
@@ -57,7 +56,7 @@ export default function ForgotPasswordPage() {
           <FormAlert tone="error">{errorMessage(mutation.error, t('forgot.failed'))}</FormAlert>
         ) : null}
         <FormField label={t('fields.email')} error={text(errors.email?.message)}>
-          <AccountTextInput
+          <TextInput
             type="email"
             autoComplete="email"
             placeholder={t('fields.gmailPlaceholder')}

@@ -6,14 +6,13 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ROLE_ADMIN } from '@parashop/shared/constants';
 import { loginSchema, type LoginValues } from '@parashop/shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField, TextInput } from '../../../components/ui/form-field';
 import { useValidationMessage } from '../../../i18n/validation';
 import { errorMessage } from '../../../lib/api-client';
 import { FormAlert } from '../../account-shared/components/form-alert';
 import { PasswordInput } from '../../account-shared/components/password-input';
 import { useLogin } from '../api/login';
 import { AuthCard, authLinkClasses } from '../components/auth-card';
-import { AccountTextInput } from '../../account-shared/components/text-input';
 
 /** A notice another page hands over, e.g. after a new password was set. */
 function noticeOf(state: unknown): string | null {
@@ -73,7 +72,7 @@ export default function LoginPage() {
         {notice && !login.isError ? <FormAlert tone="success">{notice}</FormAlert> : null}
         {login.isError ? <FormAlert tone="error">{errorMessage(login.error, t('login.failed'))}</FormAlert> : null}
         <FormField label={t('fields.email')} error={text(errors.email?.message)}>
-          <AccountTextInput
+          <TextInput
             type="email"
             autoComplete="email"
             placeholder={t('fields.emailPlaceholder')}

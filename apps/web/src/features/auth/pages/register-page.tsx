@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { REDIRECT_AFTER_REGISTRATION_MS } from '@parashop/shared/constants';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
+import { FormField, TextInput } from '../../../components/ui/form-field';
 import { useValidationMessage } from '../../../i18n/validation';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { FormAlert } from '../../account-shared/components/form-alert';
@@ -15,7 +15,6 @@ import { useRegister, type RegisterResponse } from '../api/register';
 import { AuthCard, authLinkClasses } from '../components/auth-card';
 import { registerResolver, type RegisterForm } from '../lib/register-resolver';
 import { verifyRegistrationLink } from '../lib/verify-target';
-import { AccountTextInput } from '../../account-shared/components/text-input';
 
 const FIELDS = ['full_name', 'email', 'city', 'password', 'password_confirmation'] as const;
 
@@ -56,7 +55,7 @@ export default function RegisterPage() {
       {type === 'password' ? (
         <PasswordInput autoComplete={autoComplete} invalid={Boolean(errors[name])} {...form.register(name)} />
       ) : (
-        <AccountTextInput type={type} autoComplete={autoComplete} invalid={Boolean(errors[name])} {...form.register(name)} />
+        <TextInput type={type} autoComplete={autoComplete} invalid={Boolean(errors[name])} {...form.register(name)} />
       )}
     </FormField>
   );
