@@ -1,0 +1,23 @@
+import { formatMoney, toCentimes, type MoneyUnit } from '@parashop/shared/money';
+import { cn } from '../../lib/cn';
+
+/**
+ * An amount as the API sends it (MAD number, 2 decimals) in the shop's one format ("125.00 MAD").
+ * Wrapped in a left-to-right isolate: inside Arabic text the number and its unit would otherwise
+ * swap places ("MAD 125.00").
+ */
+export function Money({
+  amount,
+  unit = 'MAD',
+  className,
+}: {
+  amount: number | string;
+  unit?: MoneyUnit;
+  className?: string;
+}) {
+  return (
+    <bdi dir="ltr" className={cn('whitespace-nowrap tabular-nums', className)}>
+      {formatMoney(toCentimes(amount), unit)}
+    </bdi>
+  );
+}

@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Order, OrderItem } from '@parashop/shared/api-types';
+import { Badge } from '../../../components/ui/badge';
+import { DateTime } from '../../../components/ui/date-time';
+import { Modal } from '../../../components/ui/modal';
+import { Money } from '../../../components/ui/money';
+import { SmartImage } from '../../../components/ui/smart-image';
+import { OrderStatusBadge } from './order-status-badge';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-1.5 text-sm">
+      <dt className="text-muted">{label}</dt>
+      <dd className="text-end font-medium text-ink [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+function ItemRow({ item }: { item: OrderItem }) {
+  const { t } = useTranslation('admin-orders');
+  const isProduct = item.target_name === 'product';
+  return (
+    <li className="flex items-center gap-3 py-3">
+      {isProduct ? (
+        <SmartImage
+          src={item.target.image}
+          alt=""
+          width={48}
+          height={48}
+          className="h-12 w-12 shrink-0 rounded-lg border border-line object-cover"
+        />
+      ) : (
+        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-brand-50">
+          <Badge tone="brand">{t('details.pack')}</Badge>
+        </span>
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-ink [overflow-wrap:anywhere]">{item.target.name}</p>
+        <p className="text-xs text-muted">
+          {t('details.quantity')}: {item.quantity} · {t('details.unitPrice')}:{' '}
+          <Money amount={item.unit_price} unit="DH" />
+        </p>
+      </div>
+      <div className="text-end">
+        <p className="text-xs text-muted">{t('details.lineTotal')}</p>
+        <Money amount={item.total_price} unit="DH" className="font-semibold" />
+      </div>
+    </li>
+  );
+}
+
+/** Everything SPEC section 2 lists for an order: customer, order facts, total in DH and each item. */
+export function OrderDetailsModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
+  const { t } = useTranslation('admin-orders');
+  return (
+    <Modal open={order !== null} onClose={onClose} title={t('details.title')} size="lg">
+      {order ? (
+        <div className="flex flex-col gap-5">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <section aria-labelledby="order-details-customer" className="rounded-xl bg-canvas p-3">
+              <h3 id="order-details-customer" className="mb-1 text-sm font-semibold">
+                {t('details.customer')}
+              </h3>
+              <dl>
+                <Detail label={t('details.name')}>{order.name}</Detail>
+                <Detail label={t('details.phone')}>
+                  <bdi dir="ltr">{order.phone_number}</bdi>
+                </Detail>
+                <Detail label={t('details.address')}>{order.address}</Detail>
+                <Detail label={t('details.city')}>{order.city}</Detail>
+              </dl>
+            </section>
+            <section aria-labelledby="order-details-order" className="rounded-xl bg-canvas p-3">
+              <h3 id="order-details-order" className="mb-1 text-sm font-semibold">
+                {t('details.order')}
+              </h3>
+              <dl>
+                <Detail label={t('details.orderNumber')}>
+                  <bdi dir="ltr">{order.order_number}</bdi>
+                </Detail>
+                <Detail label={t('details.date')}>
+                  <DateTime value={order.created_at} />
+                </Detail>
+                <Detail label={t('details.status')}>
+                  <OrderStatusBadge status={order.status} />
+                </Detail>
+                <Detail label={t('details.total')}>
+                  <Money amount={order.total_order} unit="DH" />
+                </Detail>
+              </dl>
+            </section>
+          </div>
+          <section aria-labelledby="order-details-items">
+            <h3 id="order-details-items" className="text-sm font-semibold">
+              {t('details.items')}
+            </h3>
+            <ul className="divide-y divide-line">
+              {order.order_items.map((item) => (
+                <ItemRow key={item.id} item={item} />
+              ))}
+            </ul>
+            <dl className="mt-2 border-t border-line pt-2">
+              <Detail label={t('details.subtotal')}>
+                <Money amount={order.subtotal} unit="DH" />
+              </Detail>
+              <Detail label={t('details.deliveryFee')}>
+                <Money amount={order.delivery_fee} unit="DH" />
+              </Detail>
+              {order.delivery_discount > 0 ? (
+                <Detail label={t('details.deliveryDiscount')}>
+                  <Money amount={order.delivery_discount} unit="DH" />
+                </Detail>
+              ) : null}
+              <Detail label={t('details.total')}>
+                <Money amount={order.total_order} unit="DH" className="text-base font-bold text-brand-800" />
+              </Detail>
+            </dl>
+          </section>
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,104 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Eye } from 'lucide-react';
+import type { Order } from '@parashop/shared/api-types';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type ColumnDef } from '../../../components/ui/data-table';
+import { DateTime } from '../../../components/ui/date-time';
+import { Money } from '../../../components/ui/money';
+import { itemCount } from '../lib/order-filters';
+import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusSelect } from './order-status-select';
+
+export interface OrdersTableProps {
+  orders: readonly Order[];
+  emptyText: string;
+  onView: (order: Order) => void;
+  isBusy?: boolean;
+}
+
+export function OrdersTable({ orders, emptyText, onView, isBusy }: OrdersTableProps) {
+  const { t } = useTranslation('admin-orders');
+
+  const columns = useMemo<ColumnDef<Order>[]>(
+    () => [
+      {
+        id: 'orderNumber',
+        header: t('table.orderNumber'),
+        cell: ({ row }) => (
+          <bdi dir="ltr" className="whitespace-nowrap font-mono text-xs font-semibold text-brand-800">
+            {row.original.order_number}
+          </bdi>
+        ),
+      },
+      {
+        id: 'customer',
+        header: t('table.customer'),
+        cell: ({ row }) => (
+          <div className="min-w-32">
+            <p className="font-medium text-ink">{row.original.name}</p>
+            <p className="text-xs text-muted">
+              <bdi dir="ltr">{row.original.phone_number}</bdi>
+            </p>
+          </div>
+        ),
+      },
+      {
+        id: 'items',
+        header: t('table.items'),
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">{t('table.itemCount', { count: itemCount(row.original) })}</span>
+        ),
+      },
+      {
+        id: 'total',
+        header: t('table.total'),
+        meta: { align: 'end' },
+        cell: ({ row }) => <Money amount={row.original.total_order} unit="DH" className="font-semibold" />,
+      },
+      {
+        id: 'status',
+        header: t('table.status'),
+        cell: ({ row }) => <OrderStatusBadge status={row.original.status} />,
+      },
+      {
+        id: 'date',
+        header: t('table.date'),
+        meta: { cellClassName: 'whitespace-nowrap text-muted' },
+        cell: ({ row }) => <DateTime value={row.original.created_at} />,
+      },
+      {
+        id: 'actions',
+        header: t('table.actions'),
+        cell: ({ row }) => (
+          <div className="flex items-center gap-2">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="h-9 w-9"
+              onClick={() => onView(row.original)}
+              aria-label={t('table.viewDetailsOf', { number: row.original.order_number })}
+              title={t('table.viewDetails')}
+            >
+              <Eye aria-hidden="true" className="h-4 w-4" />
+            </Button>
+            <OrderStatusSelect order={row.original} />
+          </div>
+        ),
+      },
+    ],
+    [t, onView],
+  );
+
+  return (
+    <DataTable
+      label={t('table.label')}
+      data={orders}
+      columns={columns}
+      getRowId={(order) => String(order.id)}
+      empty={emptyText}
+      isBusy={isBusy ?? false}
+      minWidthClassName="min-w-[860px]"
+    />
+  );
+}
