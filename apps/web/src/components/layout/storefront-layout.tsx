@@ -1,24 +1,39 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FavouritesCountSync } from '../../features/storefront-shared/components/favourites-count-sync';
+import { ItemDetailsModal } from '../../features/storefront-shared/components/item-details-modal';
 import { useAreaLanguage } from '../../i18n/use-area-language';
 import { LoadingState } from '../ui/spinner';
-import { MobileBottomBar } from './mobile-bottom-bar';
-import { StorefrontFooter } from './storefront-footer';
-import { StorefrontHeader } from './storefront-header';
+import { BottomBar } from './storefront/bottom-bar';
+import { SiteFooter } from './storefront/site-footer';
+import { SiteHeader } from './storefront/site-header';
 
-/** The public pages' frame: header, the page, footer, and the phone bottom bar. */
+/**
+ * The public pages' frame: header, the page, footer, the phone bottom bar, plus what every public
+ * page shares: the product/pack detail modal (opened through the ui slice) and the favourites count.
+ */
 export default function StorefrontLayout() {
   const language = useAreaLanguage('storefront');
+  const { t } = useTranslation('common');
   return (
     <div className="has-bottom-bar flex min-h-screen flex-col">
-      <StorefrontHeader language={language} />
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-4 focus:py-2 focus:shadow-lg"
+      >
+        {t('skipToContent')}
+      </a>
+      <SiteHeader language={language} />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>
       </main>
-      <StorefrontFooter />
-      <MobileBottomBar />
+      <SiteFooter />
+      <BottomBar />
+      <ItemDetailsModal />
+      <FavouritesCountSync />
     </div>
   );
 }

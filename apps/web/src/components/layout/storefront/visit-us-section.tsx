@@ -1,0 +1,62 @@
+import { Clock, ExternalLink, MapPin, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { SHOP_CONTACT, osmEmbedUrl, osmPageUrl } from './shop-contact';
+
+/**
+ * Location and contact (SPEC section 2): address, phone, opening hours and a map. The map is an
+ * OpenStreetMap frame loaded lazily; under it lies a plain card with the address and a link, so
+ * without the network (or with frames blocked) the section still says where the shop is.
+ */
+export function VisitUsSection() {
+  const { t } = useTranslation('storefront');
+  return (
+    <section id="visit-us" aria-labelledby="visit-us-title" className="scroll-mt-32 overflow-hidden rounded-card border border-line bg-surface shadow-card">
+      <div className="grid lg:grid-cols-[2fr_3fr]">
+        <div className="flex flex-col gap-5 p-6 sm:p-8">
+          <div>
+            <p className="text-xs font-semibold uppercase tracking-widest text-brand-600">{t('visit.eyebrow')}</p>
+            <h2 id="visit-us-title" className="mt-1 text-2xl font-bold tracking-tight">{t('visit.title')}</h2>
+            <p className="mt-2 text-sm text-muted">{t('visit.intro')}</p>
+          </div>
+          <dl className="flex flex-col gap-4 text-sm">
+            <div className="flex gap-3">
+              <dt><MapPin aria-hidden="true" className="h-5 w-5 text-brand-600" /><span className="sr-only">{t('visit.address')}</span></dt>
+              <dd><address className="not-italic leading-6">{t('shop.address')}</address></dd>
+            </div>
+            <div className="flex gap-3">
+              <dt><Phone aria-hidden="true" className="h-5 w-5 text-brand-600" /><span className="sr-only">{t('visit.phone')}</span></dt>
+              <dd><a href={SHOP_CONTACT.phoneHref} dir="ltr" className="font-medium text-brand-800 hover:underline">{SHOP_CONTACT.phone}</a></dd>
+            </div>
+            <div className="flex gap-3">
+              <dt><Clock aria-hidden="true" className="h-5 w-5 text-brand-600" /><span className="sr-only">{t('visit.hours')}</span></dt>
+              <dd>{t('shop.hours')}</dd>
+            </div>
+          </dl>
+          <a
+            href={osmPageUrl()}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex w-fit items-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            {t('visit.openMap')}
+            <ExternalLink aria-hidden="true" className="h-4 w-4" />
+          </a>
+        </div>
+        <div className="relative min-h-72 bg-brand-50 lg:min-h-96">
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-6 text-center text-sm text-brand-800">
+            <MapPin aria-hidden="true" className="h-10 w-10 text-brand-500" />
+            <p className="font-semibold">{t('shop.address')}</p>
+            <p className="max-w-xs text-muted">{t('visit.mapFallback')}</p>
+          </div>
+          <iframe
+            title={t('visit.mapTitle')}
+            src={osmEmbedUrl()}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="absolute inset-0 h-full w-full border-0"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

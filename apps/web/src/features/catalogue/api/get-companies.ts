@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Company } from '@parashop/shared/api-types';
+import { apiFetch } from '../../../lib/api-client';
+
+export const companiesQueryKey = ['companies'] as const;
+
+/** GET /api/companies (public). */
+export function getCompanies(signal?: AbortSignal): Promise<Company[]> {
+  return apiFetch<Company[]>('/companies', signal ? { signal } : {});
+}
+
+export const companiesQueryOptions = () =>
+  queryOptions({
+    queryKey: companiesQueryKey,
+    queryFn: ({ signal }) => getCompanies(signal),
+  });
+
+export function useCompanies() {
+  return useQuery(companiesQueryOptions());
+}

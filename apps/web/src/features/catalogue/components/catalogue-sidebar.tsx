@@ -1,0 +1,87 @@
+import { useCallback } from 'react';
+import { RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Category, Company } from '@parashop/shared/api-types';
+import { Select } from '../../../components/ui/select';
+import { cn } from '../../../lib/cn';
+import type { CatalogueFilters } from '../lib/catalogue-query';
+import { PriceRangeSlider } from './price-range-slider';
+
+const groupTitle = 'mb-3 text-sm font-semibold text-ink';
+
+/** Category, brand and price filters (SPEC section 2 "Home catalogue"). */
+export function CatalogueSidebar({
+  filters,
+  categories,
+  companies,
+  onChange,
+  onReset,
+  className,
+}: {
+  filters: CatalogueFilters;
+  categories: Category[];
+  companies: Company[];
+  onChange: (changes: Partial<CatalogueFilters>) => void;
+  onReset: () => void;
+  className?: string;
+}) {
+  const { t } = useTranslation('storefront');
+  const changePrice = useCallback((minPrice: number, maxPrice: number) => onChange({ minPrice, maxPrice }), [onChange]);
+  const categoryOptions = [{ id: null, name: t('filters.allCategories') }, ...categories.map(({ id, name }) => ({ id, name }))];
+
+  return (
+    <aside aria-label={t('filters.title')} className={cn('flex flex-col gap-6 rounded-card border border-line bg-surface p-5 shadow-card', className)}>
+      <fieldset>
+        <legend className={groupTitle}>{t('filters.category')}</legend>
+        <ul className="flex flex-col gap-0.5">
+          {categoryOptions.map((category) => {
+            const checked = filters.categoryId === category.id;
+            return (
+              <li key={category.id ?? 'all'}>
+                <label
+                  className={cn(
+                    'flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 text-sm transition-colors',
+                    checked ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-700 hover:bg-canvas',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="catalogue-category"
+                    checked={checked}
+                    onChange={() => onChange({ categoryId: category.id })}
+                    className="h-4 w-4 accent-brand-600"
+                  />
+                  <span className="capitalize">{category.name}</span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      <div>
+        <label htmlFor="catalogue-brand" className={cn(groupTitle, 'block')}>
+          {t('filters.brand')}
+        </label>
+        <Select
+          id="catalogue-brand"
+          value={filters.companyId ?? ''}
+          onChange={(event) => onChange({ companyId: event.target.value ? Number(event.target.value) : null })}
+          placeholder={t('filters.allBrands')}
+          options={companies.map((company) => ({ value: company.id, label: company.name }))}
+        />
+      </div>
+      <fieldset>
+        <legend className={groupTitle}>{t('filters.price')}</legend>
+        <PriceRangeSlider min={filters.minPrice} max={filters.maxPrice} onChange={changePrice} />
+      </fieldset>
+      <button
+        type="button"
+        onClick={onReset}
+        className="inline-flex items-center justify-center gap-2 rounded-lg border border-line px-3 py-2 text-sm font-medium text-slate-700 hover:bg-canvas cursor-pointer"
+      >
+        <RotateCcw aria-hidden="true" className="h-4 w-4" />
+        {t('filters.reset')}
+      </button>
+    </aside>
+  );
+}

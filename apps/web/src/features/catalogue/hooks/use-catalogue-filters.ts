@@ -1,0 +1,85 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  CATALOGUE_SORTS,
+  CATALOGUE_TYPES,
+  PRICE_FILTER_MAX,
+  PRICE_FILTER_MIN,
+  type CatalogueSort,
+  type CatalogueType,
+} from '@parashop/shared/constants';
+import { DEFAULT_FILTERS, clampPriceRange, type CatalogueFilters } from '../lib/catalogue-query';
+
+/** URL names of the filters: a filtered catalogue can be shared, reloaded and navigated back to. */
+const PARAM = { search: 'q', categoryId: 'category', companyId: 'brand', minPrice: 'min', maxPrice: 'max', type: 'type', sort: 'sort', page: 'page' } as const;
+
+function positiveInt(value: string | null): number | null {
+  if (value === null || !/^\d+$/.test(value)) return null;
+  const number = Number(value);
+  return number > 0 ? number : null;
+}
+
+function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
+  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+export function filtersFromParams(params: URLSearchParams): CatalogueFilters & { page: number } {
+  const min = positiveInt(params.get(PARAM.minPrice)) ?? PRICE_FILTER_MIN;
+  const max = params.get(PARAM.maxPrice) === '0' ? 0 : (positiveInt(params.get(PARAM.maxPrice)) ?? PRICE_FILTER_MAX);
+  const [minPrice, maxPrice] = clampPriceRange(min, max);
+  return {
+    search: params.get(PARAM.search) ?? '',
+    categoryId: positiveInt(params.get(PARAM.categoryId)),
+    companyId: positiveInt(params.get(PARAM.companyId)),
+    minPrice,
+    maxPrice,
+    type: oneOf<CatalogueType>(params.get(PARAM.type), CATALOGUE_TYPES, DEFAULT_FILTERS.type),
+    sort: oneOf<CatalogueSort>(params.get(PARAM.sort), CATALOGUE_SORTS, DEFAULT_FILTERS.sort),
+    page: positiveInt(params.get(PARAM.page)) ?? 1,
+  };
+}
+
+/** Writes only what differs from the defaults, so a plain catalogue keeps a plain URL. */
+export function paramsFromFilters(filters: CatalogueFilters & { page: number }): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search.trim()) params.set(PARAM.search, filters.search);
+  if (filters.categoryId !== null) params.set(PARAM.categoryId, String(filters.categoryId));
+  if (filters.companyId !== null) params.set(PARAM.companyId, String(filters.companyId));
+  if (filters.minPrice !== PRICE_FILTER_MIN) params.set(PARAM.minPrice, String(filters.minPrice));
+  if (filters.maxPrice !== PRICE_FILTER_MAX) params.set(PARAM.maxPrice, String(filters.maxPrice));
+  if (filters.type !== DEFAULT_FILTERS.type) params.set(PARAM.type, filters.type);
+  if (filters.sort !== DEFAULT_FILTERS.sort) params.set(PARAM.sort, filters.sort);
+  if (filters.page > 1) params.set(PARAM.page, String(filters.page));
+  return params;
+}
+
+/**
+ * The catalogue's filters, held in the URL. Changing a filter goes back to page 1; the history is
+ * replaced, not pushed, so Back leaves the page instead of undoing each slider step.
+ */
+export function useCatalogueFilters() {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => filtersFromParams(params), [params]);
+
+  const update = useCallback(
+    (changes: Partial<CatalogueFilters>) =>
+      setParams((current) => paramsFromFilters({ ...filtersFromParams(current), ...changes, page: 1 }), {
+        replace: true,
+        preventScrollReset: true,
+      }),
+    [setParams],
+  );
+
+  const setPage = useCallback(
+    (page: number) =>
+      setParams((current) => paramsFromFilters({ ...filtersFromParams(current), page }), { preventScrollReset: true }),
+    [setParams],
+  );
+
+  const reset = useCallback(
+    () => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true }),
+    [setParams],
+  );
+
+  return { filters: state, page: state.page, update, setPage, reset };
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Zap, ShoppingCart } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/ui/button';
+import { useAppSelector } from '../../../../store/hooks';
+import { selectCartQuantity } from '../../../../store/selectors';
+import { useCartActions } from '../../hooks/use-cart-actions';
+import { toCartInput } from '../../lib/cart-input';
+import { itemImages } from '../../lib/item-images';
+import { itemPrice, type ShopItem } from '../../lib/item-pricing';
+import { DiscountBadge } from '../discount-badge';
+import { FavouriteButton } from '../favourite-button';
+import { PriceTag } from '../price-tag';
+import { QuantityStepper } from '../quantity-stepper';
+import { StockNote } from '../stock-note';
+import { ImageGallery } from './image-gallery';
+import { PackContents } from './pack-contents';
+
+/**
+ * The inside of the detail modal. The quantity starts at the cart's quantity or 1 and stays within
+ * 1..stock; the main button reads 'Update cart' once the item is in the cart; 'Buy now' puts the
+ * quantity in the cart and goes to the cart page.
+ */
+export function DetailsPanel({ shopItem, onDone }: { shopItem: ShopItem; onDone: () => void }) {
+  const { t } = useTranslation('storefront');
+  const navigate = useNavigate();
+  const cart = useCartActions();
+  const { item } = shopItem;
+  const inCart = useAppSelector(selectCartQuantity(item.id, shopItem.kind === 'pack'));
+  const [quantity, setQuantity] = useState(Math.max(1, Math.min(inCart || 1, Math.max(item.stock, 1))));
+  const price = itemPrice(shopItem);
+  const soldOut = item.stock <= 0;
+
+  const putInCart = () => cart.put(toCartInput(shopItem), quantity);
+
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <ImageGallery images={itemImages(shopItem)} alt={item.name} />
+      <div className="flex min-w-0 flex-col gap-4">
+        <div className="flex items-start justify-between gap-3">
+          <div className="flex flex-wrap gap-2 text-xs font-medium">
+            {shopItem.kind === 'product' ? (
+              <>
+                <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{shopItem.item.company?.name}</span>
+                <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">{shopItem.item.category?.name}</span>
+              </>
+            ) : (
+              <span className="rounded-full bg-brand-700 px-2.5 py-1 font-bold uppercase text-white">{t('badges.pack')}</span>
+            )}
+          </div>
+          <FavouriteButton target={shopItem} />
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <PriceTag price={price} size="lg" />
+          <DiscountBadge percent={price.percentOff} className="text-sm" />
+        </div>
+        <StockNote stock={item.stock} className="text-sm" />
+        {item.description ? <p className="whitespace-pre-line text-sm leading-6 text-slate-700">{item.description}</p> : null}
+        {shopItem.kind === 'pack' ? <PackContents pack={shopItem.item} /> : null}
+        <div className="mt-auto flex flex-col gap-3 border-t border-line pt-4">
+          <div className="flex items-center justify-between gap-3">
+            <span className="text-sm font-medium text-slate-700">{t('quantity.label')}</span>
+            <QuantityStepper
+              size="md"
+              value={quantity}
+              name={item.name}
+              onDecrease={() => setQuantity((value) => Math.max(1, value - 1))}
+              onIncrease={() => setQuantity((value) => Math.min(item.stock, value + 1))}
+              decreaseDisabled={quantity <= 1}
+              increaseDisabled={soldOut || quantity >= item.stock}
+            />
+          </div>
+          <div className="grid gap-2 sm:grid-cols-2">
+            <Button
+              size="lg"
+              disabled={soldOut}
+              icon={<ShoppingCart aria-hidden="true" className="h-5 w-5" />}
+              onClick={() => {
+                putInCart();
+                onDone();
+              }}
+            >
+              {inCart > 0 ? t('actions.updateCart') : t('actions.addToCart')}
+            </Button>
+            <Button
+              size="lg"
+              variant="secondary"
+              disabled={soldOut}
+              icon={<Zap aria-hidden="true" className="h-5 w-5" />}
+              onClick={() => {
+                putInCart();
+                onDone();
+                void navigate('/shopping-cart');
+              }}
+            >
+              {t('actions.buyNow')}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

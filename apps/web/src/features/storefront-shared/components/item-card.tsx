@@ -1,0 +1,103 @@
+import { useId, type ReactNode } from 'react';
+import { Eye } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { SmartImage } from '../../../components/ui/smart-image';
+import { useAppDispatch } from '../../../store/hooks';
+import { showPackDetails, showProductDetails } from '../../../store/ui-slice';
+import { itemImages, thumbnailPath } from '../lib/item-images';
+import { itemPrice, type ShopItem } from '../lib/item-pricing';
+import { CartControl } from './cart-control';
+import { DiscountBadge } from './discount-badge';
+import { PriceTag } from './price-tag';
+import { RotatingImage } from './rotating-image';
+import { StockNote } from './stock-note';
+
+export const CARD_IMAGE_SIZE = 400;
+
+/**
+ * A product or pack in a grid: picture (a pack's pictures rotate), badges, brand or pack label, name,
+ * price, details and the cart control. `corner` is the top-right action (favourite heart or remove).
+ */
+export function ItemCard({
+  shopItem,
+  corner,
+  eager = false,
+}: {
+  shopItem: ShopItem;
+  corner?: ReactNode;
+  /** The first cards of a page load at once; the rest when scrolled near. */
+  eager?: boolean;
+}) {
+  const { t } = useTranslation('storefront');
+  const dispatch = useAppDispatch();
+  const titleId = useId();
+  const price = itemPrice(shopItem);
+  const images = itemImages(shopItem).map((image) => thumbnailPath(image) ?? image);
+  const open = () =>
+    dispatch(shopItem.kind === 'product' ? showProductDetails(shopItem.item) : showPackDetails(shopItem.item));
+  const label =
+    shopItem.kind === 'product'
+      ? shopItem.item.company?.name
+      : t('badges.packItems', { count: shopItem.item.products.length });
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-kind={shopItem.kind}
+      data-id={shopItem.item.id}
+      className="group flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition hover:-translate-y-0.5 hover:shadow-lg"
+    >
+      <div className="relative aspect-square overflow-hidden bg-white">
+        <button type="button" onClick={open} tabIndex={-1} aria-hidden="true" className="block h-full w-full cursor-pointer p-3">
+          {shopItem.kind === 'pack' ? (
+            <RotatingImage images={images} alt="" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} eager={eager} className="object-contain" />
+          ) : (
+            <SmartImage
+              src={images[0]}
+              alt=""
+              width={CARD_IMAGE_SIZE}
+              height={CARD_IMAGE_SIZE}
+              loading={eager ? 'eager' : 'lazy'}
+              className="h-full w-full object-contain transition-transform duration-300 group-hover:scale-105"
+            />
+          )}
+        </button>
+        <div className="pointer-events-none absolute start-2 top-2 flex flex-col items-start gap-1">
+          <DiscountBadge percent={price.percentOff} />
+          {shopItem.kind === 'pack' ? (
+            <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white shadow-sm">
+              {t('badges.pack')}
+            </span>
+          ) : null}
+        </div>
+        {corner ? <div className="absolute end-2 top-2">{corner}</div> : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <p className="truncate text-xs font-medium uppercase tracking-wide text-brand-700">{label}</p>
+        <h3 id={titleId} className="line-clamp-2 min-h-[2.5rem] text-sm font-semibold leading-5 text-ink sm:text-[15px]">
+          <button type="button" onClick={open} className="cursor-pointer text-start hover:text-brand-700">
+            {shopItem.item.name}
+          </button>
+        </h3>
+        <PriceTag price={price} size="sm" />
+        <StockNote stock={shopItem.item.stock} />
+        <div className="mt-auto flex items-center gap-2 pt-2">
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={open}
+            className="h-9 w-9 shrink-0"
+            aria-label={t('actions.detailsOf', { name: shopItem.item.name })}
+            title={t('actions.details')}
+          >
+            <Eye aria-hidden="true" className="h-4 w-4" />
+          </Button>
+          <div className="min-w-0 flex-1">
+            <CartControl shopItem={shopItem} fullWidth />
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

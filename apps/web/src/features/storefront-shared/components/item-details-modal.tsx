@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+import { Modal } from '../../../components/ui/modal';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { hidePackDetails, hideProductDetails } from '../../../store/ui-slice';
+import { useRecordClick } from '../api/record-click';
+import { itemKey, type ShopItem } from '../lib/item-pricing';
+import { DetailsPanel } from './details/details-panel';
+
+function useSelectedItem(): ShopItem | null {
+  const product = useAppSelector((state) => (state.ui.showProductDetails ? state.ui.selectedProduct : null));
+  const pack = useAppSelector((state) => (state.ui.showPackDetails ? state.ui.selectedPack : null));
+  if (product) return { kind: 'product', item: product };
+  if (pack) return { kind: 'pack', item: pack };
+  return null;
+}
+
+/**
+ * The one detail modal of the storefront, driven by the ui slice (showProductDetails /
+ * showPackDetails), mounted once by the layout. Each opening counts a click for the item.
+ */
+export function ItemDetailsModal() {
+  const dispatch = useAppDispatch();
+  const selected = useSelectedItem();
+  const recordClick = useRecordClick();
+  const counted = useRef<string | null>(null);
+  // The last item stays rendered while the dialog fades out.
+  const [shown, setShown] = useState<ShopItem | null>(selected);
+  if (selected && (!shown || itemKey(selected) !== itemKey(shown) || selected.item !== shown.item)) setShown(selected);
+
+  const key = selected ? itemKey(selected) : null;
+  const { mutate } = recordClick;
+  useEffect(() => {
+    if (!key || !selected) {
+      counted.current = null;
+      return;
+    }
+    if (counted.current === key) return;
+    counted.current = key;
+    mutate({ kind: selected.kind, id: selected.item.id });
+  }, [key, selected, mutate]);
+
+  const close = () => dispatch(selected?.kind === 'pack' ? hidePackDetails() : hideProductDetails());
+
+  return (
+    <Modal open={selected !== null} onClose={close} title={shown?.item.name ?? ''} size="xl">
+      {shown ? <DetailsPanel key={itemKey(shown)} shopItem={shown} onDone={close} /> : null}
+    </Modal>
+  );
+}

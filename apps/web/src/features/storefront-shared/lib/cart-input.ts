@@ -1,0 +1,24 @@
+import { fromCentimes } from '@parashop/shared';
+import type { CartItemInput } from '../../../store/cart-slice';
+import { itemImages } from './item-images';
+import { itemPrice, type ShopItem } from './item-pricing';
+
+/**
+ * The cart line of a product or pack. `price` is what the server will charge now (an active offer's
+ * price for a product); `original_price` the regular price, for the summary's discount.
+ */
+export function toCartInput(shopItem: ShopItem): CartItemInput {
+  const price = itemPrice(shopItem);
+  const { item } = shopItem;
+  return {
+    id: item.id,
+    isPack: shopItem.kind === 'pack',
+    name: item.name,
+    price: fromCentimes(price.paid),
+    original_price: fromCentimes(price.regular ?? price.paid),
+    offer_price: item.offer_price,
+    image: itemImages(shopItem)[0] ?? null,
+    category: shopItem.kind === 'product' ? { name: shopItem.item.category.name } : null,
+    stock: item.stock,
+  };
+}
