@@ -28,7 +28,10 @@ test('an unknown path shows the 404 page whose button leads home', async ({ page
   ).toBeVisible();
 
   const main = page.getByRole('main');
-  await main.getByRole('link', { name: 'Go Home' }).or(main.getByRole('button', { name: 'Go Home' })).click();
+  await main
+    .getByRole('link', { name: 'Go Home' })
+    .or(main.getByRole('button', { name: 'Go Home' }))
+    .click();
   await expect(page).toHaveURL(/\/$/);
   expect(new URL(page.url()).pathname).toBe('/');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
@@ -47,8 +50,7 @@ test('the language chosen in the header survives a reload', async ({ page }) => 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(banner.getByRole('link', { name: 'Accueil', exact: true })).toBeVisible();
-  await expect(banner.getByRole('group', { name: 'Langue' }).getByRole('button', { name: 'Français' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(
+    banner.getByRole('group', { name: 'Langue' }).getByRole('button', { name: 'Français' }),
+  ).toHaveAttribute('aria-pressed', 'true');
 });
