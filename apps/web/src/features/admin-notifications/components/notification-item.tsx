@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { AlertTriangle, Check, Info, PackageX, ShoppingBag, Trash2, type LucideIcon } from 'lucide-react';
+import type { Notification } from '@parashop/shared/api-types';
+import { Button } from '../../../components/ui/button';
+import { DateTime } from '../../../components/ui/date-time';
+import { cn } from '../../../lib/cn';
+
+const KNOWN_TYPES = ['out_of_stock', 'new_order', 'low_stock'] as const;
+type KnownType = (typeof KNOWN_TYPES)[number] | 'general';
+
+function kindOf(type: string): KnownType {
+  return (KNOWN_TYPES as readonly string[]).includes(type) ? (type as KnownType) : 'general';
+}
+
+const LOOK: Record<KnownType, { icon: LucideIcon; tone: string }> = {
+  new_order: { icon: ShoppingBag, tone: 'bg-brand-50 text-brand-700' },
+  low_stock: { icon: AlertTriangle, tone: 'bg-warning-50 text-warning-600' },
+  out_of_stock: { icon: PackageX, tone: 'bg-danger-50 text-danger-600' },
+  general: { icon: Info, tone: 'bg-info-50 text-info-600' },
+};
+
+export interface NotificationItemProps {
+  notification: Notification;
+  onMarkRead: (id: number) => void;
+  onDelete: (id: number) => void;
+}
+
+/** One notification: type, its sentence around the product or customer name, date, actions. */
+export function NotificationItem({ notification, onMarkRead, onDelete }: NotificationItemProps) {
+  const { t } = useTranslation('admin-notifications');
+  const kind = kindOf(notification.type);
+  const { icon: Icon, tone } = LOOK[kind];
+  const text = t(`messages.${kind}`, { name: notification.message });
+  const unread = !notification.is_read;
+
+  return (
+    <li
+      className={cn(
+        'flex flex-wrap items-start gap-3 p-4 sm:flex-nowrap',
+        unread ? 'bg-brand-50/40' : 'bg-surface',
+      )}
+      data-testid="notification-item"
+      data-read={notification.is_read}
+    >
+      <span aria-hidden="true" className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-xl', tone)}>
+        <Icon className="h-5 w-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2 text-xs font-semibold uppercase tracking-wide text-muted">
+          {t(`types.${kind}`)}
+          {unread ? (
+            <span className="inline-flex items-center gap-1 normal-case tracking-normal text-brand-700">
+              <span aria-hidden="true" className="h-2 w-2 rounded-full bg-brand-600" />
+              {t('list.unreadMark')}
+            </span>
+          ) : null}
+        </p>
+        <p className={cn('mt-0.5 text-sm text-ink [overflow-wrap:anywhere]', unread && 'font-semibold')}>{text}</p>
+        <DateTime value={notification.created_at} className="text-xs text-muted" />
+      </div>
+      <div className="ms-auto flex shrink-0 items-center gap-1">
+        {unread ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onMarkRead(notification.id)}
+            aria-label={t('list.markAsReadOf', { message: text })}
+            icon={<Check aria-hidden="true" className="h-4 w-4" />}
+          >
+            <span className="hidden sm:inline">{t('list.markAsRead')}</span>
+          </Button>
+        ) : null}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-danger-600 hover:bg-danger-50"
+          onClick={() => onDelete(notification.id)}
+          aria-label={t('list.deleteOf', { message: text })}
+          icon={<Trash2 aria-hidden="true" className="h-4 w-4" />}
+        >
+          <span className="hidden sm:inline">{t('list.delete')}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}
