@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -27,7 +27,7 @@ export function PasswordPageForm<T extends FieldValues>({
   form: UseFormReturn<T, any, any>;
   fields: PasswordPageField<T>[];
   submitLabel: string;
-  onSubmit: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   success: boolean;
   failure: string | null;
   children?: ReactNode;

@@ -73,7 +73,7 @@ export default function ChangePasswordPage() {
         form={form}
         fields={fields}
         submitLabel={t('change.submit')}
-        onSubmit={() => void onSubmit()}
+        onSubmit={(event) => void onSubmit(event)}
         success={success}
         failure={mutation.isError ? errorMessage(mutation.error, t('validation:validation.resetPassword.updateFailed')) : null}
       >

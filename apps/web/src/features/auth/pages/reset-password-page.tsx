@@ -60,7 +60,7 @@ export default function ResetPasswordPage() {
         form={form}
         fields={fields}
         submitLabel={t('reset.submit')}
-        onSubmit={() => void onSubmit()}
+        onSubmit={(event) => void onSubmit(event)}
         success={success}
         failure={mutation.isError ? errorMessage(mutation.error, t('validation:validation.resetPassword.updateFailed')) : null}
       />

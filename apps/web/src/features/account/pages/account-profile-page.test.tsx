@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Order } from '@parashop/shared/api-types';
+import { adminUser, customerUser, renderRoute } from '../../../test/render';
+import { fakeApi } from '../../account-shared/testing/fake-api';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function order(id: number, status: string, total = 120): Order {
+  return {
+    id,
+    order_number: `CMD-2026110${id}-000${id}`,
+    status: status as Order['status'],
+    created_at: `2026-11-0${id}T10:00:00.000Z`,
+    name: 'Salma',
+    phone_number: '0612345678',
+    address: '1 Rue Test',
+    city: 'Dakhla',
+    delivery_area_id: 1,
+    subtotal: total - 10,
+    delivery_fee: 10,
+    delivery_discount: 0,
+    total_order: total,
+    user_id: 2,
+    order_items: [
+      { id: id * 10, quantity: 2, unit_price: 55, total_price: 110, target_name: 'product', target_id: 5, target: { id: 5, name: `Cream ${id}`, image: null } },
+    ],
+  };
+}
+
+describe('/account-profile', () => {
+  it('welcomes a guest with sign-in and register links', async () => {
+    fakeApi({});
+    await renderRoute('/account-profile');
+    expect(await screen.findByText('Please log in to access this section')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in', hidden: false }).getAttribute('href')).toBe('/login');
+    expect(screen.getAllByRole('link', { name: 'Create an account' }).some((link) => link.getAttribute('href') === '/register')).toBe(true);
+  });
+
+  it('sends an admin to the back-office profile', async () => {
+    fakeApi({});
+    const { router } = await renderRoute('/account-profile', { user: adminUser });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/admin-profile'));
+  });
+
+  it('shows the profile with the member-since date and the delivered-orders count', async () => {
+    fakeApi({ 'GET /userorders': () => ({ status: 200, body: { orders: [order(1, 'delivered'), order(2, 'pending'), order(3, 'delivered')] } }) });
+    await renderRoute('/account-profile', { user: customerUser });
+    expect(await screen.findByText('salma@gmail.com')).toBeTruthy();
+    expect(screen.getByText('February 1, 2026')).toBeTruthy();
+    const delivered = screen.getByText('Delivered orders').parentElement!;
+    await waitFor(() => expect(within(delivered).getByText('2')).toBeTruthy());
+  });
+
+  it('edits the profile and shows a taken e-mail on its field', async () => {
+    const { calls } = fakeApi({
+      'GET /userorders': () => ({ status: 200, body: [] }),
+      'PUT /update-user-info': () => ({
+        status: 422,
+        body: { message: 'This email is already registered.', errors: { email: ['This email is already registered.'] } },
+      }),
+    });
+    await renderRoute('/account-profile', { user: customerUser });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const email = await screen.findByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'taken@gmail.com');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('This email is already registered.')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/update-user-info')?.body).toEqual({
+      full_name: 'Salma Customer',
+      email: 'taken@gmail.com',
+      city: 'Dakhla',
+    });
+  });
+
+  it('lists the orders, expands one, and gives each status its own look', async () => {
+    fakeApi({
+      'GET /userorders': () => ({ status: 200, body: [order(1, 'delivered'), order(2, 'panding'), order(3, 'shipped')] }),
+    });
+    await renderRoute('/account-profile', { user: customerUser });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Orders' }));
+    const first = await screen.findByRole('button', { name: /CMD-20261101-0001/ });
+    expect(screen.getByText('Pending')).toBeTruthy();
+    expect(screen.getByText('Shipped')).toBeTruthy();
+    expect(first.getAttribute('aria-expanded')).toBe('false');
+    await user.click(first);
+    expect(first.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('Cream 1')).toBeTruthy();
+  });
+
+  it('shows an empty history', async () => {
+    fakeApi({ 'GET /userorders': () => ({ status: 200, body: { orders: [] } }) });
+    await renderRoute('/account-profile', { user: customerUser });
+    await userEvent.setup().click(await screen.findByRole('tab', { name: 'Orders' }));
+    expect(await screen.findByText('No orders yet')).toBeTruthy();
+  });
+
+  it('asks before signing out, then clears the session and goes home', async () => {
+    const { calls } = fakeApi({
+      'GET /userorders': () => ({ status: 200, body: [] }),
+      'POST /logout': () => ({ status: 500 }),
+    });
+    const { router } = await renderRoute('/account-profile', { user: customerUser });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to sign out?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    // Even a failed logout call clears the local session (SPEC section 4).
+    await waitFor(() => expect(window.localStorage.getItem('islogged')).toBe('false'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/logout')).toBe(true);
+  });
+});
