@@ -1,2 +1,28 @@
-// Routes of the categories feature (filled in by its owner).
-export default async function routes() {}
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseId } from '../../plugins/errors';
+import { sendWithEtag } from '../catalogue-shared/http-cache';
+import { listCategories } from './repository';
+import { createCategory, removeCategory, updateCategoryFromForm } from './service';
+
+type IdParams = { Params: { id: string } };
+
+/** Categories: the list is public; writes are the admin's (multipart; update as POST with `_method=PUT`). */
+export default async function categoryRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/categories', async (request, reply) => sendWithEtag(request, reply, await listCategories(app.db)));
+
+  await app.register(async (admin) => {
+    admin.addHook('preHandler', app.requireAdmin);
+
+    admin.post('/categories', async (request, reply) => reply.code(201).send(await createCategory(request)));
+
+    const update = async (request: FastifyRequest<IdParams>) =>
+      updateCategoryFromForm(request, parseId(request.params.id));
+    admin.post<IdParams>('/categories/:id', update);
+    admin.put<IdParams>('/categories/:id', update);
+
+    admin.delete<IdParams>('/categories/:id', async (request, reply) => {
+      await removeCategory(app, parseId(request.params.id));
+      return reply.code(204).send();
+    });
+  });
+}

@@ -1,2 +1,28 @@
-// Routes of the companies feature (filled in by its owner).
-export default async function routes() {}
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseId } from '../../plugins/errors';
+import { sendWithEtag } from '../catalogue-shared/http-cache';
+import { listCompanies } from './repository';
+import { createCompany, removeCompany, updateCompanyFromForm } from './service';
+
+type IdParams = { Params: { id: string } };
+
+/** Companies (brands): the list is public; writes are the admin's (multipart; update as POST with `_method=PUT`). */
+export default async function companyRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/companies', async (request, reply) => sendWithEtag(request, reply, await listCompanies(app.db)));
+
+  await app.register(async (admin) => {
+    admin.addHook('preHandler', app.requireAdmin);
+
+    admin.post('/companies', async (request, reply) => reply.code(201).send(await createCompany(request)));
+
+    const update = async (request: FastifyRequest<IdParams>) =>
+      updateCompanyFromForm(request, parseId(request.params.id));
+    admin.post<IdParams>('/companies/:id', update);
+    admin.put<IdParams>('/companies/:id', update);
+
+    admin.delete<IdParams>('/companies/:id', async (request, reply) => {
+      await removeCompany(app, parseId(request.params.id));
+      return reply.code(204).send();
+    });
+  });
+}

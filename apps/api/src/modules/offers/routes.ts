@@ -1,2 +1,47 @@
-// Routes of the offers feature (filled in by its owner).
-export default async function routes() {}
+import type { FastifyInstance } from 'fastify';
+import { offerSchema } from '@parashop/shared';
+import { httpError, NOT_FOUND_MESSAGE, parseId } from '../../plugins/errors';
+import { readUploadForm } from '../../plugins/images';
+import { loadProduct } from '../catalogue-shared/products';
+import { catalogueClock } from '../catalogue-shared/types';
+import { FormErrors } from '../catalogue-shared/validation';
+import { deleteOffer, saveOffer } from './repository';
+
+/**
+ * Offers (admin only). POST /offers answers 201 with the offer and its product as the catalogue now
+ * shows it. Rules of SPEC section 5: every field required, end date not before the start date, a price
+ * above 0 and not above the product's regular price (an offer at the regular price is allowed: the
+ * specification says "not above"). A product has at most one offer; a new one replaces the old.
+ */
+export default async function offerRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(async (admin) => {
+    admin.addHook('preHandler', app.requireAdmin);
+
+    admin.post('/offers', async (request, reply) => {
+      const { fields } = await readUploadForm(request);
+      const errors = new FormErrors(request);
+      const data = errors.parse(offerSchema, fields);
+      errors.throwIfAny();
+      if (!data) throw new Error('form parsed without data');
+
+      const outcome = await saveOffer(app.db, {
+        productId: data.product_id,
+        startDate: data.start_date,
+        endDate: data.end_date,
+        offerPrice: data.offer_price,
+      });
+      if (outcome.status === 'product_not_found') errors.add('product_id', 'validation.idInvalid');
+      if (outcome.status === 'price_above_original') errors.add('offer_price', 'validation.offer.priceAboveOriginal');
+      errors.throwIfAny();
+
+      const product = await loadProduct(app.db, catalogueClock(app.config.shopTimezone), data.product_id);
+      if (!product?.offer) throw httpError(404, NOT_FOUND_MESSAGE);
+      return reply.code(201).send({ ...product.offer, product_id: product.id, product });
+    });
+
+    admin.delete<{ Params: { id: string } }>('/offers/:id', async (request, reply) => {
+      if (!(await deleteOffer(app.db, parseId(request.params.id)))) throw httpError(404, NOT_FOUND_MESSAGE);
+      return reply.code(204).send();
+    });
+  });
+}

@@ -1,2 +1,50 @@
-// Routes of the products feature (filled in by its owner).
-export default async function routes() {}
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { httpError, NOT_FOUND_MESSAGE, parseId } from '../../plugins/errors';
+import { sendWithEtag } from '../catalogue-shared/http-cache';
+import { loadProduct, loadProducts } from '../catalogue-shared/products';
+import { catalogueClock } from '../catalogue-shared/types';
+import { incrementClicks } from './repository';
+import { createProduct, removeProduct, updateProductFromForm } from './service';
+
+type IdParams = { Params: { id: string } };
+
+/**
+ * Products: reads and the click counter are public; writes are the admin's (multipart forms, the
+ * update sent as POST with `_method=PUT` as the specification's client does; a real PUT works too).
+ */
+export default async function productRoutes(app: FastifyInstance): Promise<void> {
+  const clock = () => catalogueClock(app.config.shopTimezone);
+
+  app.get('/products', async (request, reply) => {
+    return sendWithEtag(request, reply, await loadProducts(app.db, clock()));
+  });
+
+  app.get<IdParams>('/products/:id', async (request, reply) => {
+    const product = await loadProduct(app.db, clock(), parseId(request.params.id));
+    if (!product) throw httpError(404, NOT_FOUND_MESSAGE);
+    return sendWithEtag(request, reply, product);
+  });
+
+  app.post<IdParams>('/products/:id/click', async (request) => {
+    const count = await incrementClicks(app.db, parseId(request.params.id));
+    if (count === null) throw httpError(404, NOT_FOUND_MESSAGE);
+    return { number_click: count };
+  });
+
+  await app.register(async (admin) => {
+    admin.addHook('preHandler', app.requireAdmin);
+
+    admin.post('/products', async (request, reply) => {
+      return reply.code(201).send(await createProduct(request));
+    });
+
+    const update = async (request: FastifyRequest<IdParams>) => updateProductFromForm(request, parseId(request.params.id));
+    admin.post<IdParams>('/products/:id', update);
+    admin.put<IdParams>('/products/:id', update);
+
+    admin.delete<IdParams>('/products/:id', async (request, reply) => {
+      await removeProduct(app, parseId(request.params.id));
+      return reply.code(204).send();
+    });
+  });
+}

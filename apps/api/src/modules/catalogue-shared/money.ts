@@ -1,0 +1,6 @@
+import { fromCentimes, toCentimes } from '@parashop/shared';
+
+/** numeric(10,2) text from the database ("12.50") -> the API's number with two decimals (12.5). */
+export function moneyNumber(value: string | number): number {
+  return fromCentimes(toCentimes(value));
+}

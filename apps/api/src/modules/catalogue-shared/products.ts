@@ -1,0 +1,113 @@
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { isOfferActive, type Product } from '@parashop/shared';
+import type { Executor } from '../../db/client';
+import { categories, companies, offers, products } from '../../db/schema';
+import type { CatalogueClock } from './types';
+import { moneyNumber } from './money';
+
+/**
+ * Products as the API returns them (DESIGN.md section 4), read in ONE query whatever their number:
+ * the category, the company and the offer come from joins, never from a query per product.
+ */
+
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  price: products.price,
+  stock: products.stock,
+  image: products.image,
+  categoryId: products.categoryId,
+  companyId: products.companyId,
+  numberClick: products.numberClick,
+  createdAt: products.createdAt,
+  category: { id: categories.id, name: categories.name },
+  company: {
+    id: companies.id,
+    name: companies.name,
+    nameAr: companies.nameAr,
+    nameFr: companies.nameFr,
+    image: companies.image,
+  },
+  offer: {
+    id: offers.id,
+    offerPrice: offers.offerPrice,
+    startDate: offers.startDate,
+    endDate: offers.endDate,
+  },
+};
+
+/** Product rows with their category, company and offer; newest first. */
+export function selectProductRows(db: Executor, where?: SQL) {
+  return db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(companies, eq(companies.id, products.companyId))
+    .leftJoin(offers, eq(offers.productId, products.id))
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id));
+}
+
+export type ProductRow = Awaited<ReturnType<typeof selectProductRows>>[number];
+
+/**
+ * The API shape of a product. `offer` is there whenever one exists (the admin shows it as Expired
+ * outside its dates); `offer_price` only while it is active today in the shop's time zone, so
+ * `offer_price ?? price` is what the product costs now.
+ */
+export function toProduct(row: ProductRow, clock: CatalogueClock): Product {
+  const price = moneyNumber(row.price);
+  const offer = row.offer
+    ? {
+        id: row.offer.id,
+        start_date: row.offer.startDate,
+        end_date: row.offer.endDate,
+        offer_price: moneyNumber(row.offer.offerPrice),
+      }
+    : null;
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price,
+    original_price: price,
+    offer_price: offer && isOfferActive(offer, clock.now, clock.timeZone) ? offer.offer_price : null,
+    offer,
+    stock: row.stock,
+    image: row.image,
+    category_id: row.categoryId,
+    company_id: row.companyId,
+    category: { id: row.category.id, name: row.category.name },
+    company: {
+      id: row.company.id,
+      name: row.company.name,
+      nameAr: row.company.nameAr,
+      nameFr: row.company.nameFr,
+      image: row.company.image,
+    },
+    number_click: row.numberClick,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Products in the API shape, newest first. `ids` limits the list (unknown ids are simply absent);
+ * `where` is any other condition on the products table. Always one query.
+ */
+export async function loadProducts(
+  db: Executor,
+  clock: CatalogueClock,
+  filter: { ids?: readonly number[]; where?: SQL } = {},
+): Promise<Product[]> {
+  if (filter.ids && filter.ids.length === 0) return [];
+  const byIds = filter.ids ? inArray(products.id, [...filter.ids]) : undefined;
+  const rows = await selectProductRows(db, and(byIds, filter.where));
+  return rows.map((row) => toProduct(row, clock));
+}
+
+/** One product in the API shape, or null. */
+export async function loadProduct(db: Executor, clock: CatalogueClock, id: number): Promise<Product | null> {
+  const [product] = await loadProducts(db, clock, { ids: [id] });
+  return product ?? null;
+}

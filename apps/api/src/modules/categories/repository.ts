@@ -1,0 +1,102 @@
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Category } from '@parashop/shared';
+import type { Database } from '../../db/client';
+import { categories, products } from '../../db/schema';
+import { deleteProducts, type DeletedProducts } from '../catalogue-shared/cascades';
+
+/** Categories with their number of products, in one query: by sortOrder, then name. */
+export async function listCategories(db: Database, where?: SQL): Promise<Category[]> {
+  const rows = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      sortOrder: categories.sortOrder,
+      isActive: categories.isActive,
+      image: categories.image,
+      productsCount: sql<number>`cast(count(${products.id}) as integer)`,
+    })
+    .from(categories)
+    .leftJoin(products, eq(products.categoryId, categories.id))
+    .where(where)
+    .groupBy(categories.id)
+    .orderBy(asc(categories.sortOrder), asc(categories.name), asc(categories.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    sortOrder: row.sortOrder,
+    isActive: row.isActive,
+    image: row.image,
+    products_count: Number(row.productsCount),
+  }));
+}
+
+export async function findCategory(db: Database, id: number): Promise<Category | null> {
+  const [category] = await listCategories(db, eq(categories.id, id));
+  return category ?? null;
+}
+
+export type CategoryValues = { name: string; sortOrder?: number; isActive?: boolean };
+
+/** New categories go last unless the form gives a sortOrder. */
+export async function insertCategory(db: Database, values: CategoryValues, image: string | null): Promise<number> {
+  const [row] = await db
+    .insert(categories)
+    .values({
+      name: values.name,
+      sortOrder: values.sortOrder ?? sql`(select coalesce(max(${categories.sortOrder}), 0) + 1 from ${categories})`,
+      ...(values.isActive === undefined ? {} : { isActive: values.isActive }),
+      image,
+    })
+    .returning({ id: categories.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/** Saves the form over a category; the image it replaced, or undefined when there is no such category. */
+export async function updateCategory(
+  db: Database,
+  id: number,
+  values: CategoryValues,
+  image: string | null,
+): Promise<{ previousImage: string | null } | undefined> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ image: categories.image })
+      .from(categories)
+      .where(eq(categories.id, id))
+      .for('update');
+    if (!current) return undefined;
+    await tx
+      .update(categories)
+      .set({
+        name: values.name,
+        ...(values.sortOrder === undefined ? {} : { sortOrder: values.sortOrder }),
+        ...(values.isActive === undefined ? {} : { isActive: values.isActive }),
+        ...(image ? { image } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(categories.id, id));
+    return { previousImage: image ? current.image : null };
+  });
+}
+
+/**
+ * Deletes a category with its products and the packs they leave empty. The category row is locked
+ * first so no product can be added to it meanwhile. Null when there is no such category.
+ */
+export async function deleteCategory(
+  db: Database,
+  id: number,
+): Promise<{ image: string | null; products: DeletedProducts } | null> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ image: categories.image })
+      .from(categories)
+      .where(eq(categories.id, id))
+      .for('update');
+    if (!current) return null;
+    const deleted = await deleteProducts(tx, eq(products.categoryId, id));
+    await tx.delete(categories).where(eq(categories.id, id));
+    return { image: current.image, products: deleted };
+  });
+}

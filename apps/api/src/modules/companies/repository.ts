@@ -1,0 +1,92 @@
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Company } from '@parashop/shared';
+import type { Database } from '../../db/client';
+import { companies, products } from '../../db/schema';
+import { deleteProducts, type DeletedProducts } from '../catalogue-shared/cascades';
+
+/** Companies (brands) with their number of products, in one query, by name. */
+export async function listCompanies(db: Database, where?: SQL): Promise<Company[]> {
+  const rows = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      nameAr: companies.nameAr,
+      nameFr: companies.nameFr,
+      image: companies.image,
+      createdAt: companies.createdAt,
+      productsCount: sql<number>`cast(count(${products.id}) as integer)`,
+    })
+    .from(companies)
+    .leftJoin(products, eq(products.companyId, companies.id))
+    .where(where)
+    .groupBy(companies.id)
+    .orderBy(asc(companies.name), asc(companies.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    nameAr: row.nameAr,
+    nameFr: row.nameFr,
+    image: row.image,
+    created_at: row.createdAt.toISOString(),
+    products_count: Number(row.productsCount),
+  }));
+}
+
+export async function findCompany(db: Database, id: number): Promise<Company | null> {
+  const [company] = await listCompanies(db, eq(companies.id, id));
+  return company ?? null;
+}
+
+export type CompanyValues = { name: string; nameAr: string | null; nameFr: string | null };
+
+export async function insertCompany(db: Database, values: CompanyValues, image: string | null): Promise<number> {
+  const [row] = await db
+    .insert(companies)
+    .values({ ...values, image })
+    .returning({ id: companies.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/** Saves the form over a company; the image it replaced, or undefined when there is no such company. */
+export async function updateCompany(
+  db: Database,
+  id: number,
+  values: CompanyValues,
+  image: string | null,
+): Promise<{ previousImage: string | null } | undefined> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ image: companies.image })
+      .from(companies)
+      .where(eq(companies.id, id))
+      .for('update');
+    if (!current) return undefined;
+    await tx
+      .update(companies)
+      .set({ ...values, ...(image ? { image } : {}), updatedAt: new Date() })
+      .where(eq(companies.id, id));
+    return { previousImage: image ? current.image : null };
+  });
+}
+
+/**
+ * Deletes a brand with its products and the packs they leave empty (the row is locked first so no
+ * product can be added to it meanwhile). Null when there is no such company.
+ */
+export async function deleteCompany(
+  db: Database,
+  id: number,
+): Promise<{ image: string | null; products: DeletedProducts } | null> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ image: companies.image })
+      .from(companies)
+      .where(eq(companies.id, id))
+      .for('update');
+    if (!current) return null;
+    const deleted = await deleteProducts(tx, eq(products.companyId, id));
+    await tx.delete(companies).where(eq(companies.id, id));
+    return { image: current.image, products: deleted };
+  });
+}
