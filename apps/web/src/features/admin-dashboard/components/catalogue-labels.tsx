@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Boxes, CalendarClock, Coins, TrendingDown, TrendingUp } from 'lucide-react';
+import { Money } from '../../../components/ui/money';
+import { cn } from '../../../lib/cn';
+import type { DashboardFigures } from '../lib/dashboard-figures';
+import { formatGrowth } from '../lib/format-percent';
+
+function Label({ icon, label, hint, children }: { icon: ReactNode; label: string; hint?: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-3 rounded-xl border border-line bg-surface px-3 py-2.5">
+      <span aria-hidden="true" className="text-brand-600">
+        {icon}
+      </span>
+      <dl className="min-w-0">
+        <dt className="text-xs font-medium text-muted">{label}</dt>
+        <dd className="font-semibold text-ink">{children}</dd>
+        {hint ? <dd className="sr-only">{hint}</dd> : null}
+      </dl>
+    </div>
+  );
+}
+
+/** Total products, expiring soon, inventory value and monthly growth (SPEC section 2: labels). */
+export function CatalogueLabels({ figures }: { figures: DashboardFigures }) {
+  const { t, i18n } = useTranslation('admin-dashboard');
+  const growth = figures.monthly_growth;
+  const GrowthIcon = growth < 0 ? TrendingDown : TrendingUp;
+  return (
+    <div aria-label={t('labels.title')} role="group" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Label icon={<Boxes className="h-5 w-5" />} label={t('labels.totalProducts')}>
+        <span data-testid="dashboard-total-products">{figures.total_products}</span>
+      </Label>
+      <Label icon={<CalendarClock className="h-5 w-5" />} label={t('labels.expiringSoon')} hint={t('labels.expiringSoonHint')}>
+        {figures.expiring_soon ?? 0}
+      </Label>
+      <Label icon={<Coins className="h-5 w-5" />} label={t('labels.inventoryValue')}>
+        <Money amount={figures.inventory_value} unit="MAD" />
+      </Label>
+      <Label icon={<GrowthIcon className="h-5 w-5" />} label={t('labels.monthlyGrowth')} hint={t('labels.monthlyGrowthHint')}>
+        <bdi
+          dir="ltr"
+          className={cn(growth > 0 && 'text-leaf-700', growth < 0 && 'text-danger-600')}
+        >
+          {formatGrowth(growth, i18n.language)}
+        </bdi>
+      </Label>
+    </div>
+  );
+}
