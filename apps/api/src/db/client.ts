@@ -61,6 +61,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     dataDir,
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
   });
+  return wrapPglite(client);
+}
+
+/** A handle around an open PGlite instance (e.g. a clone of a migrated template in tests). */
+export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { translateMessage, zodErrorToFieldErrors } from '@parashop/shared';
+import { ROOT_ERROR_FIELD, translateMessage, zodErrorToFieldErrors } from '@parashop/shared';
 import { LANGUAGES, type Language } from '@parashop/shared/constants';
 import type { ZodError } from 'zod';
 
@@ -9,6 +9,7 @@ export type ErrorBody = { message: string; errors?: FieldErrors };
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 export const NOT_FOUND_MESSAGE = 'Not found.';
+const INVALID_KEY = 'validation.invalidPayload';
 
 /** An error whose status and message are meant for the client. */
 export class HttpError extends Error {
@@ -38,7 +39,7 @@ function firstMessage(errors: FieldErrors, fallback: string): string {
 /** A 422 from a zod error raised by hand (e.g. a multipart form parsed in the handler). */
 export function validationFailed(error: ZodError, lang: Language = 'en'): HttpError {
   const errors = zodErrorToFieldErrors(error, lang);
-  return new HttpError(422, firstMessage(errors, 'The given data was invalid.'), errors);
+  return new HttpError(422, firstMessage(errors, translateMessage(INVALID_KEY, lang)), errors);
 }
 
 /** The language of error messages, from Accept-Language (en, fr or ar; default en). */
@@ -72,13 +73,13 @@ export function parseId(param: unknown): number {
 type SchemaIssue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
 
 /** Fastify schema validation errors (zod through fastify-type-provider-zod) -> translated field errors. */
-function schemaIssuesToFieldErrors(issues: SchemaIssue[], context: string | undefined, lang: Language): FieldErrors {
+function schemaIssuesToFieldErrors(issues: SchemaIssue[], lang: Language): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
-    const path = (issue.instancePath ?? '').split('/').filter(Boolean).join('.');
-    const field = path || context || 'body';
-    const text = translateMessage(issue.message ?? 'The given data was invalid.', lang);
-    (errors[field] ??= []).push(text);
+    const field = (issue.instancePath ?? '').split('/').filter(Boolean).join('.') || ROOT_ERROR_FIELD;
+    const text = translateMessage(issue.message ?? INVALID_KEY, lang);
+    const list = (errors[field] ??= []);
+    if (!list.includes(text)) list.push(text);
   }
   return errors;
 }
@@ -116,8 +117,8 @@ export function errorHandler(
   const fastifyError = error as FastifyError & { validation?: SchemaIssue[]; status?: number };
   if (Array.isArray(fastifyError.validation) && fastifyError.validation.length > 0) {
     const lang = requestLanguage(request);
-    const errors = schemaIssuesToFieldErrors(fastifyError.validation, fastifyError.validationContext, lang);
-    return send(reply, 422, { message: firstMessage(errors, 'The given data was invalid.'), errors });
+    const errors = schemaIssuesToFieldErrors(fastifyError.validation, lang);
+    return send(reply, 422, { message: firstMessage(errors, translateMessage(INVALID_KEY, lang)), errors });
   }
 
   const status = fastifyError.statusCode ?? fastifyError.status ?? 500;
