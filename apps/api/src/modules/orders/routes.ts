@@ -1,2 +1,84 @@
-// Routes of the orders feature (filled in by its owner).
-export default async function routes() {}
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderPayloadSchema, orderStatusUpdateSchema } from '@parashop/shared';
+import { httpError, parseId, requestLanguage } from '../../plugins/errors';
+import { changeOrderStatus } from './change-status';
+import { IDEMPOTENCY_HEADER, INVALID_KEY_MESSAGE, readIdempotencyKey } from './idempotency';
+import { placeOrder } from './place-order';
+import { DEFAULT_ORDER_RATE_LIMIT, orderRateLimitHook, type OrderRateLimit } from './rate-limit';
+import { listOrders } from './repository';
+
+export type OrdersRoutesOptions = {
+  /** Orders per client address and window (default 30 a minute). */
+  rateLimit?: OrderRateLimit;
+};
+
+const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', app.requireUser);
+  app.get(
+    '/userorders',
+    { schema: { tags: ['orders'], summary: "The caller's own orders" } },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw httpError(401, 'Unauthenticated.');
+      return { orders: await listOrders(app.db, { userId: user.id }) };
+    },
+  );
+};
+
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', app.requireAdmin);
+  app.get('/orders', { schema: { tags: ['orders'], summary: 'All orders, newest first' } }, async () =>
+    listOrders(app.db),
+  );
+  app.patch(
+    '/orders/:id',
+    { schema: { tags: ['orders'], summary: "Change an order's status", body: orderStatusUpdateSchema } },
+    async (request, reply) => {
+      const answer = await changeOrderStatus(app.db, {
+        orderId: parseId((request.params as { id?: unknown }).id),
+        status: request.body.status,
+        now: new Date(),
+        lang: requestLanguage(request),
+      });
+      return reply.code(answer.status).send(answer.body);
+    },
+  );
+};
+
+/**
+ * POST /orders (public), GET /orders and PATCH /orders/{id} (admin), GET /userorders (logged in).
+ * Guards run before validation, so a guest never learns what a valid admin body looks like.
+ */
+const routes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, options) => {
+  // The app may register @fastify/rate-limit for every module; until it does, bring a store here.
+  if (!app.hasDecorator('createRateLimit')) await app.register(rateLimit, { global: false });
+
+  app.post(
+    '/orders',
+    {
+      schema: { tags: ['orders'], summary: 'Place a cash-on-delivery order', body: orderPayloadSchema },
+      preValidation: orderRateLimitHook(app, options.rateLimit ?? DEFAULT_ORDER_RATE_LIMIT),
+    },
+    async (request, reply) => {
+      const idempotencyKey = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
+      if (idempotencyKey === null) {
+        throw httpError(422, INVALID_KEY_MESSAGE, { idempotency_key: [INVALID_KEY_MESSAGE] });
+      }
+      const answer = await placeOrder(app.db, {
+        payload: request.body,
+        userId: request.user?.id ?? null,
+        idempotencyKey,
+        now: new Date(),
+        timeZone: app.config.shopTimezone,
+        lang: requestLanguage(request),
+      });
+      return reply.code(answer.status).send(answer.body);
+    },
+  );
+
+  await app.register(customerRoutes);
+  await app.register(adminRoutes);
+};
+
+export default routes;

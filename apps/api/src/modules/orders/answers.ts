@@ -1,0 +1,75 @@
+import { fromCentimes, translateMessage, type Language, type TargetName } from '@parashop/shared';
+import type { StoredAnswer } from './idempotency';
+
+/**
+ * The refusals of the order routes. Their bodies carry more than `{ message }` (the cart updates
+ * itself from them), so they are answers rather than thrown HTTP errors.
+ */
+
+/** Thrown inside a transaction to roll it back and answer with `answer`. */
+export class Refusal extends Error {
+  constructor(public readonly answer: StoredAnswer) {
+    super(`refused with ${answer.status}`);
+    this.name = 'Refusal';
+  }
+}
+
+export type PricedLine = { targetName: TargetName; targetId: number; unitPrice: number; stock: number };
+
+/** 409: a line's price changed; every line's current price and stock, so the cart can update. */
+export function pricesChanged(lines: readonly PricedLine[], lang: Language): StoredAnswer {
+  return {
+    status: 409,
+    body: {
+      message: translateMessage('errors.priceChanged', lang),
+      prices: lines.map((line) => ({
+        target_name: line.targetName,
+        target_id: line.targetId,
+        price: fromCentimes(line.unitPrice),
+        stock: line.stock,
+      })),
+    },
+  };
+}
+
+/** 422: lines naming a product or pack that does not exist (any more). */
+export function itemsUnavailable(
+  unknown: readonly { index: number; targetName: string; targetId: number }[],
+  lang: Language,
+): StoredAnswer {
+  const message = translateMessage('errors.itemNotFound', lang);
+  return {
+    status: 422,
+    body: {
+      message,
+      errors: Object.fromEntries(unknown.map((line) => [`items.${line.index}.target_id`, [message]])),
+      unavailable: unknown.map((line) => ({ target_name: line.targetName, target_id: line.targetId })),
+    },
+  };
+}
+
+export type ShortItem = { targetName: TargetName; targetId: number; name: string; available: number };
+
+/** 409: not enough stock for one item; nothing was taken. */
+export function outOfStock(item: ShortItem, lang: Language): StoredAnswer {
+  const message =
+    lang === 'en'
+      ? `${item.name} is out of stock (only ${item.available} left).`
+      : translateMessage('errors.outOfStock', lang, { name: item.name });
+  return {
+    status: 409,
+    body: {
+      message,
+      item: {
+        target_name: item.targetName,
+        target_id: item.targetId,
+        name: item.name,
+        available: item.available,
+      },
+    },
+  };
+}
+
+export function validationAnswer(field: string, message: string): StoredAnswer {
+  return { status: 422, body: { message, errors: { [field]: [message] } } };
+}

@@ -1,0 +1,77 @@
+import {
+  STOCK_RELEASED_STATUSES,
+  type Language,
+  type Order,
+  type OrderStatus,
+  type TargetName,
+} from '@parashop/shared';
+import type { Database } from '../../db/client';
+import { notifications } from '../../db/schema';
+import { recordStockChange } from '../../plugins/stock-alerts';
+import { Refusal, outOfStock } from './answers';
+import type { StoredAnswer } from './idempotency';
+import { findOrder, lockOrder, setOrderStatus } from './repository';
+import { describeShortage } from './shortage';
+import { addToDemand, releaseStock, takeStock, type StockChange, type StockDemand } from './stock';
+
+const ORDER_NOT_FOUND = 'Order not found.';
+
+function holdsStock(status: string): boolean {
+  return !STOCK_RELEASED_STATUSES.includes(status as OrderStatus);
+}
+
+/**
+ * Sets an order's status (any of the four from any other). Into cancelled or returned the stock goes
+ * back to the shelves; out of them it is taken again, refused whole with 409 when it is not there.
+ */
+export async function changeOrderStatus(
+  db: Database,
+  input: { orderId: number; status: OrderStatus; now: Date; lang: Language },
+): Promise<{ status: 200; body: Order } | StoredAnswer> {
+  try {
+    await db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, input.orderId);
+      if (!locked) throw new Refusal({ status: 404, body: { message: ORDER_NOT_FOUND } });
+      const { order, items } = locked;
+      if (order.status === input.status) return;
+
+      const demand: StockDemand = new Map();
+      for (const item of items) addToDemand(demand, item.components, item.quantity);
+
+      let changes: StockChange[] = [];
+      if (holdsStock(order.status) && !holdsStock(input.status)) {
+        changes = await releaseStock(tx, demand);
+      } else if (!holdsStock(order.status) && holdsStock(input.status)) {
+        const taken = await takeStock(tx, demand);
+        if (!taken.ok) {
+          const lines = items.map((item) => ({
+            targetName: item.targetName as TargetName,
+            targetId: item.targetId,
+            name: item.name,
+            components: item.components,
+          }));
+          throw new Refusal(outOfStock(await describeShortage(tx, lines, taken.shortage), input.lang));
+        }
+        changes = taken.changes;
+      }
+
+      await setOrderStatus(tx, order.id, input.status, input.now);
+      for (const change of changes) await recordStockChange(tx, change);
+      if (order.userId !== null) {
+        // The customer's own notification (GET /notifications shows customers only theirs).
+        await tx.insert(notifications).values({
+          type: 'general',
+          message: `Your order ${order.orderNumber} is now ${input.status}.`,
+          userId: order.userId,
+          createdAt: input.now,
+        });
+      }
+    });
+  } catch (error) {
+    if (error instanceof Refusal) return error.answer;
+    throw error;
+  }
+  const order = await findOrder(db, input.orderId);
+  if (!order) return { status: 404, body: { message: ORDER_NOT_FOUND } };
+  return { status: 200, body: order };
+}

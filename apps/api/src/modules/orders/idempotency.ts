@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema';
+
+/** What a request answered: replayed as it was for a retry with the same key. */
+export type StoredAnswer = { status: number; body: unknown };
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const INVALID_KEY_MESSAGE = 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.';
+export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different order.';
+
+/** The header's key; undefined without a header, null when it is malformed. */
+export function readIdempotencyKey(header: string | string[] | undefined): string | undefined | null {
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !KEY_PATTERN.test(header)) return null;
+  return header;
+}
+
+function stable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stable);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value as Record<string, unknown>)
+        .sort()
+        .map((key) => [key, stable((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+/**
+ * Fingerprint of what was asked and by whom: the same key sent with another cart or from another
+ * account is not a retry (and must not hand out someone else's order).
+ */
+export function requestFingerprint(payload: unknown, userId: number | null): string {
+  return createHash('sha256')
+    .update(JSON.stringify(stable({ payload, userId })))
+    .digest('hex');
+}
+
+export async function findAnswer(
+  db: Executor,
+  key: string,
+): Promise<{ fingerprint: string; answer: StoredAnswer } | null> {
+  const [row] = await db
+    .select({
+      fingerprint: idempotencyKeys.requestHash,
+      status: idempotencyKeys.responseStatus,
+      body: idempotencyKeys.responseBody,
+    })
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.key, key));
+  return row ? { fingerprint: row.fingerprint, answer: { status: row.status, body: row.body } } : null;
+}
+
+/**
+ * Claims the key inside the order's transaction. On PostgreSQL a concurrent request with the same
+ * key waits here until the first one commits (then gets false and replays its answer) or rolls
+ * back (then gets true and does the work itself). The placeholder answer is replaced by
+ * `saveAnswer` before commit, so nobody ever reads it.
+ */
+export async function claimKey(tx: Executor, key: string, fingerprint: string): Promise<boolean> {
+  const rows = await tx
+    .insert(idempotencyKeys)
+    .values({ key, requestHash: fingerprint, responseStatus: 0, responseBody: {} })
+    .onConflictDoNothing({ target: idempotencyKeys.key })
+    .returning({ key: idempotencyKeys.key });
+  return rows.length > 0;
+}
+
+export async function saveAnswer(
+  tx: Executor,
+  key: string,
+  answer: StoredAnswer,
+  orderId: number,
+): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ responseStatus: answer.status, responseBody: answer.body, orderId })
+    .where(eq(idempotencyKeys.key, key));
+}

@@ -1,0 +1,49 @@
+import { packStock, type TargetName } from '@parashop/shared';
+import type { Executor } from '../../db/client';
+import type { OrderItemComponent } from '../../db/schema';
+import type { ShortItem } from './answers';
+import { currentStocks, type Shortage } from './stock';
+
+export type StockLine = {
+  targetName: TargetName;
+  targetId: number;
+  name: string;
+  components: readonly OrderItemComponent[];
+};
+
+/**
+ * The line to name when a product is short: the line selling that product itself if there is one,
+ * else the first pack holding it. `available` is that item's stock as the catalogue shows it now
+ * (a pack's is its smallest product stock).
+ */
+export async function describeShortage(
+  tx: Executor,
+  lines: readonly StockLine[],
+  shortage: Shortage,
+): Promise<ShortItem> {
+  const uses = (line: StockLine) => line.components.some((c) => c.product_id === shortage.productId);
+  const line =
+    lines.find((l) => l.targetName === 'product' && l.targetId === shortage.productId && uses(l)) ??
+    lines.find(uses);
+  if (!line) {
+    return {
+      targetName: 'product',
+      targetId: shortage.productId,
+      name: `#${shortage.productId}`,
+      available: shortage.available,
+    };
+  }
+  if (line.targetName === 'product') {
+    return { targetName: 'product', targetId: line.targetId, name: line.name, available: shortage.available };
+  }
+  const stocks = await currentStocks(
+    tx,
+    line.components.map((c) => c.product_id),
+  );
+  return {
+    targetName: 'pack',
+    targetId: line.targetId,
+    name: line.name,
+    available: packStock(line.components.map((c) => stocks.get(c.product_id) ?? 0)),
+  };
+}
