@@ -53,7 +53,9 @@ export async function findAnswer(
     })
     .from(idempotencyKeys)
     .where(eq(idempotencyKeys.key, key));
-  return row ? { fingerprint: row.fingerprint, answer: { status: row.status, body: row.body } } : null;
+  return row
+    ? { fingerprint: row.fingerprint, answer: { status: row.status, body: readBody(row.body) } }
+    : null;
 }
 
 /**
@@ -71,6 +73,19 @@ export async function claimKey(tx: Executor, key: string, fingerprint: string): 
   return rows.length > 0;
 }
 
+/**
+ * The body is kept as its JSON text inside the jsonb column: jsonb reorders object keys, and a
+ * replay should be the very same bytes as the first answer.
+ */
+function storedBody(body: unknown): { text: string } {
+  return { text: JSON.stringify(body) };
+}
+
+function readBody(stored: unknown): unknown {
+  const text = (stored as { text?: unknown } | null)?.text;
+  return typeof text === 'string' ? JSON.parse(text) : stored;
+}
+
 export async function saveAnswer(
   tx: Executor,
   key: string,
@@ -79,6 +94,6 @@ export async function saveAnswer(
 ): Promise<void> {
   await tx
     .update(idempotencyKeys)
-    .set({ responseStatus: answer.status, responseBody: answer.body, orderId })
+    .set({ responseStatus: answer.status, responseBody: storedBody(answer.body), orderId })
     .where(eq(idempotencyKeys.key, key));
 }
