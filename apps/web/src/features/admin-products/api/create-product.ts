@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Product } from '@parashop/shared/api-types';
+import { apiFetch } from '../../../lib/api-client';
+import { refreshCatalogue } from '../../admin-catalogue-shared/lib/refresh-catalogue';
+
+/** POST /api/products, multipart: name, description, price, category_id, company_id, stock, image. */
+export function createProduct(body: FormData): Promise<Product> {
+  return apiFetch<Product>('/products', { method: 'POST', formData: body });
+}
+
+export function useCreateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProduct,
+    onSuccess: () => refreshCatalogue(queryClient),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { refreshCatalogue } from '../../admin-catalogue-shared/lib/refresh-catalogue';
+
+/** DELETE /api/offers/{id}: the offer's own id (product.offer.id), not the product's. */
+export function deleteOffer(offerId: number): Promise<void> {
+  return apiFetch<void>(`/offers/${offerId}`, { method: 'DELETE' });
+}
+
+export function useDeleteOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteOffer,
+    onSuccess: () => refreshCatalogue(queryClient),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { refreshCatalogue } from '../../admin-catalogue-shared/lib/refresh-catalogue';
+
+/** DELETE /api/products/{id}; the server also takes the product out of every pack. */
+export function deleteProduct(id: number): Promise<void> {
+  return apiFetch<void>(`/products/${id}`, { method: 'DELETE' });
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProduct,
+    onSuccess: () => refreshCatalogue(queryClient),
+  });
+}

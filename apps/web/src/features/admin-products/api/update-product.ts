@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Product } from '@parashop/shared/api-types';
+import { apiFetch } from '../../../lib/api-client';
+import { refreshCatalogue } from '../../admin-catalogue-shared/lib/refresh-catalogue';
+
+export interface UpdateProductInput {
+  id: number;
+  /** Multipart with `_method=PUT`; the image part only when a new file was chosen. */
+  body: FormData;
+}
+
+/** POST /api/products/{id} with `_method=PUT` (SPEC section 7). */
+export function updateProduct({ id, body }: UpdateProductInput): Promise<Product> {
+  return apiFetch<Product>(`/products/${id}`, { method: 'POST', formData: body });
+}
+
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProduct,
+    onSuccess: () => refreshCatalogue(queryClient),
+  });
+}

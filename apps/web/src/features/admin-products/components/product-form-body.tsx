@@ -1,0 +1,168 @@
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { DESCRIPTION_MAX } from '@parashop/shared/constants';
+import { Button } from '../../../components/ui/button';
+import { FormField, TextArea, TextInput } from '../../../components/ui/form-field';
+import { Select, type SelectOption } from '../../../components/ui/select';
+import { toast } from '../../../components/ui/toast';
+import { useValidationMessage } from '../../../i18n/validation';
+import { errorMessage } from '../../../lib/api-client';
+import { CharacterCount } from '../../admin-catalogue-shared/components/character-count';
+import { FormBanner } from '../../admin-catalogue-shared/components/form-banner';
+import { ImageField } from '../../admin-catalogue-shared/components/image-field';
+import { applyServerFieldErrors } from '../../admin-catalogue-shared/lib/server-errors';
+import { useCreateProduct } from '../api/create-product';
+import { useUpdateProduct } from '../api/update-product';
+import {
+  PRODUCT_FORM_FIELDS,
+  productFormData,
+  productFormDefaults,
+  productFormSchemaFor,
+  type ProductFormFields,
+  type ProductFormOutput,
+} from '../lib/product-form';
+import type { ProductFormProps } from './product-form';
+
+export interface ProductFormBodyProps extends ProductFormProps {
+  categoryOptions: SelectOption[];
+  companyOptions: SelectOption[];
+}
+
+/**
+ * The fields of the product form. Errors show when a field is left (blur), then on every change
+ * once it was touched, and for every field on submit (react-hook-form's 'onTouched').
+ */
+export function ProductFormBody({ product, onClose, categoryOptions, companyOptions }: ProductFormBodyProps) {
+  const { t } = useTranslation(['admin-products', 'common']);
+  const text = useValidationMessage();
+  const creating = product === null;
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const resolver = useMemo(() => zodResolver(productFormSchemaFor(creating)), [creating]);
+  const form = useForm<ProductFormFields, unknown, ProductFormOutput>({
+    resolver,
+    defaultValues: productFormDefaults(product),
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const description = useWatch({ control: form.control, name: 'description' }) ?? '';
+  const image = useWatch({ control: form.control, name: 'image' }) ?? null;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const body = productFormData(values, !creating);
+      if (product) await update.mutateAsync({ id: product.id, body });
+      else await create.mutateAsync(body);
+      toast.success(t(creating ? 'notices.created' : 'notices.updated'));
+      onClose();
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, PRODUCT_FORM_FIELDS);
+      setFailure(errorMessage(error, t('common:errors.generic')));
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t(creating ? 'form.createTitle' : 'form.editTitle')}
+      className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-6"
+    >
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid content-start gap-4 sm:grid-cols-2">
+          <FormField
+            label={t('form.name')}
+            error={text(errors.name?.message)}
+            required
+            className="sm:col-span-2"
+          >
+            <TextInput
+              placeholder={t('form.namePlaceholder')}
+              invalid={Boolean(errors.name)}
+              {...form.register('name')}
+            />
+          </FormField>
+          <FormField label={t('form.category')} error={text(errors.category_id?.message)} required>
+            <Select
+              placeholder={t('form.categoryPlaceholder')}
+              options={categoryOptions}
+              invalid={Boolean(errors.category_id)}
+              {...form.register('category_id')}
+            />
+          </FormField>
+          <FormField label={t('form.company')} error={text(errors.company_id?.message)} required>
+            <Select
+              placeholder={t('form.companyPlaceholder')}
+              options={companyOptions}
+              invalid={Boolean(errors.company_id)}
+              {...form.register('company_id')}
+            />
+          </FormField>
+          <FormField label={t('form.price')} error={text(errors.price?.message)} required>
+            <TextInput
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="0.01"
+              invalid={Boolean(errors.price)}
+              {...form.register('price')}
+            />
+          </FormField>
+          <FormField label={t('form.stock')} error={text(errors.stock?.message)} required>
+            <TextInput
+              type="number"
+              inputMode="numeric"
+              min="0"
+              step="1"
+              invalid={Boolean(errors.stock)}
+              {...form.register('stock')}
+            />
+          </FormField>
+          <div className="flex flex-col gap-1 sm:col-span-2">
+            <FormField label={t('form.description')} error={text(errors.description?.message)} required>
+              <TextArea
+                rows={5}
+                placeholder={t('form.descriptionPlaceholder')}
+                invalid={Boolean(errors.description)}
+                {...form.register('description')}
+              />
+            </FormField>
+            <CharacterCount count={description.length} max={DESCRIPTION_MAX} className="self-end" />
+          </div>
+        </div>
+        <ImageField
+          texts={{
+            label: t('image.label'),
+            choose: t('image.choose'),
+            change: t('image.change'),
+            remove: t('image.remove'),
+            hint: t('image.hint'),
+            preview: t('image.preview'),
+            empty: t('image.empty'),
+          }}
+          file={image}
+          currentImage={product?.image ?? null}
+          onFileChange={(file) =>
+            form.setValue('image', file, { shouldValidate: true, shouldTouch: true, shouldDirty: true })
+          }
+          error={text(errors.image?.message)}
+          required={creating}
+        />
+      </div>
+      {failure ? <FormBanner className="mt-6">{failure}</FormBanner> : null}
+      <div className="mt-6 flex flex-wrap justify-end gap-2 border-t border-line pt-4">
+        <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
+          {t('form.cancel')}
+        </Button>
+        <Button type="submit" isLoading={isSubmitting}>
+          {t(creating ? 'form.create' : 'form.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

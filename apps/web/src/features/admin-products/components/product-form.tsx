@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft } from 'lucide-react';
+import type { Product } from '@parashop/shared/api-types';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { LoadingState } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useAdminCategories } from '../../admin-catalogue-shared/api/get-admin-categories';
+import { useAdminCompanies } from '../../admin-catalogue-shared/api/get-admin-companies';
+import { localizedCompanyName } from '../../admin-catalogue-shared/lib/names';
+import { ProductFormBody } from './product-form-body';
+
+export interface ProductFormProps {
+  /** The product to edit; null to add one. */
+  product: Product | null;
+  /** Back to the list, after saving or when closed. */
+  onClose: () => void;
+}
+
+/** Add or edit a product, in place of the list (SPEC section 2); loads the category and brand choices. */
+export function ProductForm({ product, onClose }: ProductFormProps) {
+  const { t, i18n } = useTranslation(['admin-products', 'common']);
+  const categories = useAdminCategories();
+  const companies = useAdminCompanies();
+  const creating = product === null;
+
+  const header = (
+    <PageHeader
+      title={t(creating ? 'form.createTitle' : 'form.editTitle')}
+      description={product ? product.name : t('form.createSubtitle')}
+      actions={
+        <Button
+          variant="outline"
+          onClick={onClose}
+          icon={<ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />}
+        >
+          {t('form.back')}
+        </Button>
+      }
+    />
+  );
+
+  // The selects must have their options before the form sets an edited product's values on them.
+  if (categories.isPending || companies.isPending) {
+    return (
+      <>
+        {header}
+        <LoadingState />
+      </>
+    );
+  }
+  if (categories.isError || companies.isError) {
+    return (
+      <>
+        {header}
+        <ErrorState
+          message={errorMessage(categories.error ?? companies.error, t('common:errors.generic'))}
+          onRetry={() => {
+            void categories.refetch();
+            void companies.refetch();
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <ProductFormBody
+        product={product}
+        onClose={onClose}
+        categoryOptions={categories.data.map((category) => ({ value: category.id, label: category.name }))}
+        companyOptions={companies.data.map((company) => ({
+          value: company.id,
+          label: localizedCompanyName(company, i18n.language),
+        }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Plus } from 'lucide-react';
+import { PAGE_SIZES } from '@parashop/shared/constants';
+import type { Product } from '@parashop/shared/api-types';
+import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { LoadingState } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { pageCount, pageItems } from '../../../lib/paginate';
+import { useAdminCategories } from '../../admin-catalogue-shared/api/get-admin-categories';
+import { useAdminProducts } from '../../admin-catalogue-shared/api/get-admin-products';
+import { WarningBanner } from '../../admin-catalogue-shared/components/warning-banner';
+import { useDeleteOffer } from '../api/delete-offer';
+import { useDeleteProduct } from '../api/delete-product';
+import { filterProducts, productStats, type ProductFilters } from '../lib/product-filters';
+import { CreateOfferModal } from './create-offer-modal';
+import { ImagePreviewModal } from './image-preview-modal';
+import { ProductsStats } from './products-stats';
+import { ProductsTable } from './products-table';
+import { ProductsToolbar } from './products-toolbar';
+
+export interface ProductsListState {
+  filters: ProductFilters;
+  page: number;
+}
+
+export interface ProductsListProps {
+  /** Kept by the page, so coming back from the form finds the same filters and page. */
+  state: ProductsListState;
+  onStateChange: (state: ProductsListState) => void;
+  onCreate: () => void;
+  onEdit: (product: Product) => void;
+}
+
+/** The products screen (SPEC section 2): banner, stat cards, filters, table with its actions, paging. */
+export function ProductsList({ state, onStateChange, onCreate, onEdit }: ProductsListProps) {
+  const { t } = useTranslation(['admin-products', 'validation']);
+  const products = useAdminProducts();
+  const categories = useAdminCategories();
+  const confirm = useConfirm();
+  const deleteProduct = useDeleteProduct();
+  const deleteOffer = useDeleteOffer();
+  const [preview, setPreview] = useState<Product | null>(null);
+  const [offerFor, setOfferFor] = useState<Product | null>(null);
+
+  const all = useMemo(() => products.data ?? [], [products.data]);
+  const filtered = useMemo(() => filterProducts(all, state.filters), [all, state.filters]);
+  const pages = pageCount(filtered.length, PAGE_SIZES.products);
+  const page = Math.min(state.page, Math.max(1, pages));
+
+  const onDelete = useCallback(
+    async (product: Product) => {
+      const confirmed = await confirm({
+        title: t('confirm.deleteTitle'),
+        message: t('confirm.delete', { name: product.name }),
+        confirmLabel: t('confirm.deleteButton'),
+        tone: 'danger',
+      });
+      if (!confirmed) return;
+      deleteProduct.mutate(product.id, {
+        onSuccess: () => toast.success(t('notices.deleted')),
+        onError: () => toast.error(t('errors.deleteFailed')),
+      });
+    },
+    [confirm, deleteProduct, t],
+  );
+
+  const onRemoveOffer = useCallback(
+    async (product: Product) => {
+      if (!product.offer) return;
+      const confirmed = await confirm({
+        title: t('confirm.removeOfferTitle'),
+        message: t('confirm.removeOffer'),
+        confirmLabel: t('confirm.removeOfferButton'),
+        tone: 'danger',
+      });
+      if (!confirmed) return;
+      deleteOffer.mutate(product.offer.id, {
+        onSuccess: () => toast.success(t('notices.offerRemoved')),
+        onError: () => toast.error(t('errors.offerRemoveFailed', { ns: 'validation' })),
+      });
+    },
+    [confirm, deleteOffer, t],
+  );
+
+  const header = (
+    <PageHeader
+      title={t('title')}
+      description={t('subtitle')}
+      actions={
+        <Button onClick={onCreate} icon={<Plus aria-hidden="true" className="h-4 w-4" />}>
+          {t('add')}
+        </Button>
+      }
+    />
+  );
+
+  if (products.isPending) {
+    return (
+      <>
+        {header}
+        <LoadingState label={t('loading')} />
+      </>
+    );
+  }
+  if (products.isError) {
+    return (
+      <>
+        {header}
+        <ErrorState
+          title={t('errors.loadTitle')}
+          message={t('errors.load', { message: errorMessage(products.error, t('errors.loadTitle')) })}
+          onRetry={() => void products.refetch()}
+          isRetrying={products.isFetching}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <WarningBanner tone="danger" title={t('warning.title')}>
+        {t('warning.message')}
+      </WarningBanner>
+      <ProductsStats stats={productStats(all)} />
+      <ProductsToolbar
+        filters={state.filters}
+        onFiltersChange={(filters) => onStateChange({ filters, page: 1 })}
+        categories={categories.data ?? []}
+      />
+      <ProductsTable
+        products={pageItems(filtered, page, PAGE_SIZES.products)}
+        emptyText={all.length === 0 ? t('table.noProducts') : t('table.empty')}
+        isBusy={products.isFetching}
+        onPreview={setPreview}
+        onCreateOffer={setOfferFor}
+        onRemoveOffer={onRemoveOffer}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
+      <div className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
+        <p className="text-sm text-muted">
+          {filtered.length > 0
+            ? t('table.range', {
+                from: (page - 1) * PAGE_SIZES.products + 1,
+                to: Math.min(page * PAGE_SIZES.products, filtered.length),
+                total: filtered.length,
+              })
+            : null}
+        </p>
+        <Pagination
+          page={page}
+          pageCount={pages}
+          onPageChange={(next) => onStateChange({ ...state, page: next })}
+        />
+      </div>
+      <ImagePreviewModal product={preview} onClose={() => setPreview(null)} />
+      <CreateOfferModal product={offerFor} onClose={() => setOfferFor(null)} />
+    </>
+  );
+}

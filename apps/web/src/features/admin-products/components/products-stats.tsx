@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { AlertTriangle, Package, PackageX } from 'lucide-react';
+import { StatCard } from '../../../components/ui/stat-card';
+import type { ProductStats } from '../lib/product-filters';
+
+const ICON = 'h-5 w-5';
+
+/** Total, low stock and out of stock, over every product (not only the filtered ones). */
+export function ProductsStats({ stats }: { stats: ProductStats }) {
+  const { t } = useTranslation('admin-products');
+  return (
+    <div className="mb-6 grid gap-4 sm:grid-cols-3">
+      <StatCard
+        testId="products-stat-total"
+        label={t('stats.total')}
+        value={stats.total}
+        icon={<Package className={ICON} />}
+      />
+      <StatCard
+        testId="products-stat-low"
+        label={t('stats.lowStock')}
+        value={stats.lowStock}
+        hint={t('stats.lowStockHint')}
+        tone="warning"
+        icon={<AlertTriangle className={ICON} />}
+      />
+      <StatCard
+        testId="products-stat-out"
+        label={t('stats.outOfStock')}
+        value={stats.outOfStock}
+        hint={t('stats.outOfStockHint')}
+        tone="danger"
+        icon={<PackageX className={ICON} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BadgePercent, BadgeX, Pencil, Trash2 } from 'lucide-react';
+import type { Product } from '@parashop/shared/api-types';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type ColumnDef } from '../../../components/ui/data-table';
+import { Money } from '../../../components/ui/money';
+import { SmartImage } from '../../../components/ui/smart-image';
+import { localizedCompanyName } from '../../admin-catalogue-shared/lib/names';
+import { thumbnailPath } from '../../storefront-shared/lib/item-images';
+import { OfferCell } from './offer-cell';
+import { StockStatusBadge } from './stock-status-badge';
+
+export interface ProductActions {
+  onPreview: (product: Product) => void;
+  onCreateOffer: (product: Product) => void;
+  onRemoveOffer: (product: Product) => void;
+  onEdit: (product: Product) => void;
+  onDelete: (product: Product) => void;
+}
+
+export interface ProductsTableProps extends ProductActions {
+  products: readonly Product[];
+  emptyText: string;
+  isBusy?: boolean;
+}
+
+const ICON = 'h-4 w-4';
+const ACTION = 'h-9 w-9';
+
+export function ProductsTable({ products, emptyText, isBusy, ...actions }: ProductsTableProps) {
+  const { t, i18n } = useTranslation('admin-products');
+  const { onPreview, onCreateOffer, onRemoveOffer, onEdit, onDelete } = actions;
+  const language = i18n.language;
+
+  const columns = useMemo<ColumnDef<Product>[]>(() => {
+    const now = new Date();
+    return [
+      {
+        id: 'image',
+        header: t('table.image'),
+        cell: ({ row }) => (
+          <button
+            type="button"
+            onClick={() => onPreview(row.original)}
+            aria-label={t('table.showImage', { name: row.original.name })}
+            className="block h-12 w-12 overflow-hidden rounded-lg bg-canvas ring-1 ring-line transition hover:ring-2 hover:ring-brand-400"
+          >
+            <SmartImage
+              src={thumbnailPath(row.original.image)}
+              alt=""
+              width={48}
+              height={48}
+              className="h-full w-full object-cover"
+            />
+          </button>
+        ),
+      },
+      {
+        id: 'name',
+        header: t('table.name'),
+        cell: ({ row }) => (
+          <div className="min-w-40 max-w-64">
+            <p className="font-medium text-ink [overflow-wrap:anywhere]">{row.original.name}</p>
+            <p className="text-xs text-muted">{localizedCompanyName(row.original.company, language)}</p>
+          </div>
+        ),
+      },
+      { id: 'category', header: t('table.category'), cell: ({ row }) => row.original.category.name },
+      {
+        id: 'stock',
+        header: t('table.stock'),
+        meta: { align: 'end', cellClassName: 'tabular-nums' },
+        cell: ({ row }) => row.original.stock,
+      },
+      {
+        id: 'price',
+        header: t('table.price'),
+        meta: { align: 'end' },
+        cell: ({ row }) => <Money amount={row.original.price} unit="DH" className="font-medium" />,
+      },
+      {
+        id: 'clicks',
+        header: t('table.clicks'),
+        meta: { align: 'end', cellClassName: 'tabular-nums' },
+        cell: ({ row }) => row.original.number_click,
+      },
+      {
+        id: 'offer',
+        header: t('table.offer'),
+        cell: ({ row }) => <OfferCell product={row.original} now={now} />,
+      },
+      {
+        id: 'status',
+        header: t('table.status'),
+        cell: ({ row }) => <StockStatusBadge stock={row.original.stock} />,
+      },
+      {
+        id: 'actions',
+        header: t('table.actions'),
+        cell: ({ row }) => {
+          const product = row.original;
+          return (
+            <div className="flex items-center gap-1">
+              {product.offer ? (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className={`${ACTION} text-warning-600 hover:bg-warning-50`}
+                  onClick={() => onRemoveOffer(product)}
+                  aria-label={t('actions.removeOfferFor', { name: product.name })}
+                  title={t('actions.removeOffer')}
+                >
+                  <BadgeX aria-hidden="true" className={ICON} />
+                </Button>
+              ) : (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className={`${ACTION} text-brand-700`}
+                  onClick={() => onCreateOffer(product)}
+                  aria-label={t('actions.createOfferFor', { name: product.name })}
+                  title={t('actions.createOffer')}
+                >
+                  <BadgePercent aria-hidden="true" className={ICON} />
+                </Button>
+              )}
+              <Button
+                variant="ghost"
+                size="icon"
+                className={ACTION}
+                onClick={() => onEdit(product)}
+                aria-label={t('actions.editNamed', { name: product.name })}
+                title={t('actions.edit')}
+              >
+                <Pencil aria-hidden="true" className={ICON} />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                className={`${ACTION} text-danger-600 hover:bg-danger-50`}
+                onClick={() => onDelete(product)}
+                aria-label={t('actions.deleteNamed', { name: product.name })}
+                title={t('actions.delete')}
+              >
+                <Trash2 aria-hidden="true" className={ICON} />
+              </Button>
+            </div>
+          );
+        },
+      },
+    ];
+  }, [t, language, onPreview, onCreateOffer, onRemoveOffer, onEdit, onDelete]);
+
+  return (
+    <DataTable
+      label={t('table.label')}
+      data={products}
+      columns={columns}
+      getRowId={(product) => String(product.id)}
+      empty={emptyText}
+      isBusy={isBusy ?? false}
+      minWidthClassName="min-w-[1080px]"
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { imageFileError } from '@parashop/shared/schemas/image';
+import { productFormSchema, type ProductFormValues } from '@parashop/shared/schemas/catalogue';
+import type { Product } from '@parashop/shared/api-types';
+import { toFormData } from '../../admin-catalogue-shared/lib/form-data';
+
+/** The image rule sits on its own field so that it is checked even while other fields fail. */
+function imageField(creating: boolean) {
+  return z.custom<File | null>().superRefine((file, ctx) => {
+    const key = imageFileError(file, { required: creating });
+    if (key) ctx.addIssue({ code: 'custom', message: key });
+  });
+}
+
+/** The product form: the shared schema plus the image (required only when creating). */
+export function productFormSchemaFor(creating: boolean) {
+  return productFormSchema.extend({ image: imageField(creating) });
+}
+
+export type ProductFormFields = z.input<ReturnType<typeof productFormSchemaFor>>;
+export type ProductFormOutput = z.output<ReturnType<typeof productFormSchemaFor>>;
+
+export const PRODUCT_FORM_FIELDS = [
+  'name',
+  'description',
+  'price',
+  'category_id',
+  'company_id',
+  'stock',
+  'image',
+] as const satisfies readonly (keyof ProductFormFields)[];
+
+/** Inputs hold text: an edited product's numbers are shown as the API gives them (price with cents). */
+export function productFormDefaults(product?: Product | null): ProductFormFields {
+  if (!product) {
+    return { name: '', description: '', price: '', category_id: '', company_id: '', stock: '', image: null };
+  }
+  return {
+    name: product.name,
+    description: product.description,
+    price: product.price.toFixed(2),
+    category_id: String(product.category_id),
+    company_id: String(product.company_id),
+    stock: String(product.stock),
+    image: null,
+  };
+}
+
+/** POST /products (multipart), or POST /products/{id} with `_method=PUT` for an update. */
+export function productFormData(
+  values: ProductFormValues & { image: File | null },
+  update: boolean,
+): FormData {
+  return toFormData(
+    {
+      name: values.name,
+      description: values.description,
+      price: values.price,
+      category_id: values.category_id,
+      company_id: values.company_id,
+      stock: values.stock,
+    },
+    { image: values.image, update },
+  );
+}
