@@ -23,6 +23,7 @@ const blank = (value: unknown) => value === undefined || value === null || (type
 const categoryWriteSchema = categoryFormSchema.extend({
   sortOrder: z
     .unknown()
+    .optional()
     .transform((value, ctx): number | undefined => {
       if (blank(value)) return undefined;
       const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
@@ -34,6 +35,7 @@ const categoryWriteSchema = categoryFormSchema.extend({
     }),
   isActive: z
     .unknown()
+    .optional()
     .transform((value, ctx): boolean | undefined => {
       if (blank(value)) return undefined;
       if (value === true || value === 'true' || value === '1' || value === 1) return true;
