@@ -11,10 +11,13 @@ import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
 import apiModules from './modules/index';
 import database from './plugins/database';
-import { NOT_FOUND_MESSAGE, errorHandler } from './plugins/errors';
+import docs from './plugins/docs';
+import { errorHandler } from './plugins/errors';
 import mail from './plugins/mail';
+import rateLimit from './plugins/rate-limit';
 import session from './plugins/session';
 import storage from './plugins/storage';
+import webApp from './plugins/web-app';
 
 export type BuildAppOptions = {
   /** An open database; when omitted the app opens one from the config and closes it on close. */
@@ -33,8 +36,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: () => randomUUID(),
-    // Validation errors reach the error handler whole, so it can give every field its message.
-    ajv: undefined,
+    // A hop count is accepted at run time although the type only lists booleans and addresses.
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    // On shutdown, idle keep-alive sockets close at once; busy ones finish their request first.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -77,10 +81,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, parts: 21, fieldSize: 64 * 1024 },
   });
+  await app.register(rateLimit);
   await app.register(database, { handle, closeOnShutdown: ownsDatabase });
   await app.register(session);
   await app.register(storage);
   await app.register(mail);
+  await app.register(docs);
 
   if (options.beforeModules) {
     await app.register(async (scope) => {
@@ -88,10 +94,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     }, { prefix: '/api' });
   }
   await app.register(apiModules, { prefix: '/api' });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: NOT_FOUND_MESSAGE });
-  });
+  await app.register(webApp, { distDir: config.webDistDir });
 
   return app;
 }

@@ -63,6 +63,9 @@ const envSchema = z.object({
     { message: 'must be an IANA time zone such as Africa/Casablanca' },
   ),
   PUBLIC_URL: url(['http:', 'https:']).default('http://localhost:3000'),
+  TRUST_PROXY: optionalText.refine((value) => value === undefined || /^(true|false|\d{1,2})$/i.test(value), {
+    message: 'must be true, false or the number of proxies in front of the server',
+  }),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -99,6 +102,8 @@ export type Config = {
   seedDemo: boolean;
   shopTimezone: string;
   publicUrl: string;
+  /** Behind a reverse proxy: trust X-Forwarded-* (true, or how many proxies) so rate limits see client IPs. */
+  trustProxy: boolean | number;
   /** Secure cookies when the public address is https. */
   secureCookies: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -163,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopTimezone: e.SHOP_TIMEZONE,
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),
+    trustProxy: e.TRUST_PROXY === undefined ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : /^true$/i.test(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),

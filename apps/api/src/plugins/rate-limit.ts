@@ -1,0 +1,35 @@
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { translateMessage } from '@parashop/shared';
+import { httpError, requestLanguage } from './errors';
+
+/**
+ * @fastify/rate-limit with `global: false`: modules limit their own routes (`app.createRateLimit`,
+ * `app.rateLimit()` or `config.rateLimit`). Counters live in memory, or in Redis when REDIS_URL is
+ * set so that several API processes share them.
+ */
+export default fp(
+  async (app) => {
+    let redis: Redis | undefined;
+    if (app.config.redisUrl) {
+      redis = new Redis(app.config.redisUrl, {
+        // Fail fast: a slow Redis must not hold requests (skipOnError lets them through, logged).
+        connectTimeout: 1000,
+        maxRetriesPerRequest: 1,
+        lazyConnect: false,
+      });
+      redis.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits) error'));
+      app.addHook('onClose', async () => {
+        await redis?.quit().catch(() => redis?.disconnect());
+      });
+    }
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis, nameSpace: 'parashop-rate-limit:', skipOnError: true } : {}),
+      // Thrown by the plugin, so the central error handler shapes it like every other error.
+      errorResponseBuilder: (request) => httpError(429, translateMessage('errors.tooManyRequests', requestLanguage(request))),
+    });
+  },
+  { name: 'rate-limit', dependencies: [] },
+);

@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { NOT_FOUND_MESSAGE } from './errors';
+
+export const WEB_NOT_BUILT_MESSAGE = 'Web app not built: run npm run build';
+/** Vite puts content-hashed files under /assets: they never change, so they cache for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Paths the SPA never answers: the API and uploaded files get JSON 404s instead. */
+export function isServerPath(url: string): boolean {
+  const path = url.split('?')[0] ?? url;
+  return path === '/api' || path.startsWith('/api/') || path === '/storage' || path.startsWith('/storage/');
+}
+
+/**
+ * Serves the built web app (apps/web/dist) and answers every other GET with index.html so that the
+ * client router handles it. Also owns the not-found handler: JSON 404 under /api and /storage.
+ */
+export default fp<{ distDir: string }>(
+  async (app, { distDir }) => {
+    const indexPath = join(distDir, 'index.html');
+    const built = existsSync(indexPath);
+    if (!built) app.log.warn(`${distDir} has no index.html: ${WEB_NOT_BUILT_MESSAGE}`);
+
+    const sendIndex = async (reply: FastifyReply) => {
+      if (!existsSync(indexPath)) {
+        return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(WEB_NOT_BUILT_MESSAGE);
+      }
+      // index.html names the current hashed bundles: always revalidate it.
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(await readFile(indexPath));
+    };
+
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        prefix: '/',
+        index: false,
+        wildcard: true,
+        decorateReply: false,
+        dotfiles: 'ignore',
+        cacheControl: false,
+        schemaHide: true,
+        // Missing files fall through to the not-found handler (SPA fallback or JSON 404).
+        setHeaders(reply, path) {
+          if (path.startsWith(join(distDir, 'assets') + sep)) reply.header('cache-control', IMMUTABLE);
+          else if (path === indexPath) reply.header('cache-control', 'no-cache');
+          else reply.header('cache-control', 'public, max-age=3600');
+        },
+      });
+    }
+    app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
+
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      const method = request.method;
+      const path = request.url.split('?')[0] ?? '';
+      const looksLikeFile = /\/[^/]+\.[A-Za-z0-9]+$/.test(path) || path.startsWith('/assets/');
+      if ((method === 'GET' || method === 'HEAD') && !isServerPath(request.url) && !looksLikeFile) {
+        return sendIndex(reply);
+      }
+      return reply.code(404).type('application/json; charset=utf-8').send({ message: NOT_FOUND_MESSAGE });
+    });
+  },
+  { name: 'web-app' },
+);
