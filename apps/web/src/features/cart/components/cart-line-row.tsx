@@ -1,0 +1,68 @@
+import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, lineTotal, toCentimes } from '@parashop/shared';
+import { SmartImage } from '../../../components/ui/smart-image';
+import type { CartItem } from '../../../store/cart-slice';
+import { QuantityStepper } from '../../storefront-shared/components/quantity-stepper';
+import { StockNote } from '../../storefront-shared/components/stock-note';
+import { useCartActions } from '../../storefront-shared/hooks/use-cart-actions';
+import { thumbnailPath } from '../../storefront-shared/lib/item-images';
+
+/**
+ * One cart line: picture, name, unit price, quantity (decrease disabled at 1, increase disabled at
+ * the stock: SPEC section 2 "Cart step"), line total and remove.
+ */
+export function CartLineRow({ line }: { line: CartItem }) {
+  const { t } = useTranslation('cart');
+  const cart = useCartActions();
+  const key = { id: line.id, isPack: line.isPack, name: line.name };
+  const unit = toCentimes(line.price);
+  const regular = line.original_price ? toCentimes(line.original_price) : unit;
+
+  return (
+    <li className="flex gap-3 py-4 sm:gap-4" data-line={`${line.isPack ? 'pack' : 'product'}-${line.id}`} aria-label={line.name}>
+      <SmartImage
+        src={thumbnailPath(line.image)}
+        alt=""
+        width={88}
+        height={88}
+        className="h-20 w-20 shrink-0 rounded-xl border border-line bg-white object-contain p-1 sm:h-22 sm:w-22"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
+            {line.isPack ? t('line.pack') : (line.category?.name ?? '')}
+          </p>
+          <p className="line-clamp-2 font-semibold text-ink">{line.name}</p>
+          <p className="text-sm text-muted">
+            {t('line.unitPrice', { price: formatMoney(unit, 'DH') })}
+            {regular > unit ? <span className="ms-2 line-through">{formatMoney(regular, 'DH')}</span> : null}
+          </p>
+          <StockNote stock={line.stock} />
+        </div>
+        <div className="flex items-center justify-between gap-3 sm:justify-end">
+          <QuantityStepper
+            value={line.quantity}
+            name={line.name}
+            onDecrease={() => cart.decrease(key)}
+            onIncrease={() => cart.increase(key)}
+            decreaseDisabled={line.quantity <= 1}
+            increaseDisabled={line.quantity >= line.stock}
+          />
+          <p className="w-28 text-end font-bold tabular-nums text-ink">
+            <span className="sr-only">{t('line.total')} </span>
+            {formatMoney(lineTotal(unit, line.quantity), 'DH')}
+          </p>
+          <button
+            type="button"
+            onClick={() => cart.remove(line)}
+            aria-label={t('line.remove', { name: line.name })}
+            className="flex h-9 w-9 shrink-0 cursor-pointer items-center justify-center rounded-lg text-slate-500 hover:bg-danger-50 hover:text-danger-600"
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

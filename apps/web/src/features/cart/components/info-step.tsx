@@ -1,0 +1,86 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@parashop/shared';
+import { DELIVERY_AREAS } from '@parashop/shared/constants';
+import { Button } from '../../../components/ui/button';
+import { FormField, TextInput } from '../../../components/ui/form-field';
+import { Select } from '../../../components/ui/select';
+import { useValidationMessage } from '../../../i18n/validation';
+import type { CheckoutForm } from '../hooks/use-checkout-form';
+
+/**
+ * Step 2: name, phone, city, address, and the delivery area while the subtotal is under 500. Next
+ * is disabled while an error shows or the required area is missing (SPEC section 5 "Checkout").
+ */
+export function InfoStep({
+  form,
+  areaRequired,
+  onBack,
+  onNext,
+}: {
+  form: CheckoutForm;
+  areaRequired: boolean;
+  onBack: () => void;
+  onNext: () => void;
+}) {
+  const { t } = useTranslation('cart');
+  const message = useValidationMessage();
+  const { register, formState, watch } = form;
+  const { errors } = formState;
+  const area = watch('delivery_area_id');
+  const visibleErrors = Object.entries(errors).filter(([field]) => areaRequired || field !== 'delivery_area_id');
+  const blocked = visibleErrors.length > 0 || (areaRequired && (area === '' || area === null || area === undefined));
+
+  return (
+    <section aria-labelledby="info-step-title" className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
+      <h2 id="info-step-title" className="text-lg font-bold">{t('info.title')}</h2>
+      <p className="mb-5 text-sm text-muted">{t('info.intro')}</p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onNext();
+        }}
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        <FormField label={t('info.name')} error={message(errors.name?.message)} required>
+          <TextInput autoComplete="name" invalid={Boolean(errors.name)} {...register('name')} />
+        </FormField>
+        <FormField label={t('info.phone')} error={message(errors.phone_number?.message)} hint={t('info.phoneHint')} required>
+          <TextInput type="tel" inputMode="tel" autoComplete="tel" placeholder="06XXXXXXXX" invalid={Boolean(errors.phone_number)} {...register('phone_number')} />
+        </FormField>
+        <FormField label={t('info.city')} error={message(errors.city?.message)} required>
+          <TextInput autoComplete="address-level2" invalid={Boolean(errors.city)} {...register('city')} />
+        </FormField>
+        <FormField label={t('info.address')} error={message(errors.address?.message)} required>
+          <TextInput autoComplete="street-address" invalid={Boolean(errors.address)} {...register('address')} />
+        </FormField>
+        {areaRequired ? (
+          <FormField label={t('info.area')} error={message(errors.delivery_area_id?.message)} hint={t('info.areaHint')} required className="sm:col-span-2">
+            <Select
+              invalid={Boolean(errors.delivery_area_id)}
+              placeholder={t('info.areaPlaceholder')}
+              options={DELIVERY_AREAS.map((option) => ({
+                value: option.id,
+                label: t('areas.option', { area: t(`areas.${option.name}`), fee: formatMoney(option.fee, 'DH') }),
+              }))}
+              {...register('delivery_area_id')}
+            />
+          </FormField>
+        ) : (
+          <p className="rounded-lg bg-leaf-50 px-4 py-3 text-sm font-medium text-leaf-700 sm:col-span-2">{t('info.freeDelivery')}</p>
+        )}
+        <div className="mt-2 flex flex-col-reverse gap-3 border-t border-line pt-4 sm:col-span-2 sm:flex-row sm:justify-between">
+          <Button variant="ghost" onClick={onBack}>
+            <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
+            {t('info.back')}
+          </Button>
+          <Button type="submit" size="lg" disabled={blocked}>
+            {t('info.next')}
+            <ArrowRight aria-hidden="true" className="h-5 w-5 rtl:rotate-180" />
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

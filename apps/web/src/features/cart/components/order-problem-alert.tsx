@@ -1,0 +1,43 @@
+import { AlertTriangle, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, toCentimes } from '@parashop/shared';
+import type { OrderProblem } from '../hooks/use-checkout';
+
+/**
+ * 'Order failed: (message)' (SPEC section 8 "Orders"). After a 409 it also lists what changed in the
+ * cart (new prices, quantities cut to the stock left, lines removed) so nothing changes unseen.
+ */
+export function OrderProblemAlert({ problem, onDismiss }: { problem: OrderProblem; onDismiss: () => void }) {
+  const { t } = useTranslation('cart');
+  return (
+    <div role="alert" className="mb-6 flex gap-3 rounded-card border border-red-200 bg-danger-50 p-4 text-sm text-danger-700">
+      <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{t('errors.orderFailed', { message: problem.message })}</p>
+        {problem.changes.length > 0 ? (
+          <>
+            <p className="mt-1 text-danger-700/90">{t('errors.cartUpdated')}</p>
+            <ul className="mt-2 list-disc space-y-1 ps-5">
+              {problem.changes.map((change) => (
+                <li key={`${change.isPack ? 'pack' : 'product'}-${change.name}`}>
+                  {change.newQuantity === 0
+                    ? t('errors.lineRemoved', { name: change.name })
+                    : change.newPrice !== change.oldPrice
+                      ? t('errors.priceChanged', {
+                          name: change.name,
+                          from: formatMoney(toCentimes(change.oldPrice), 'DH'),
+                          to: formatMoney(toCentimes(change.newPrice), 'DH'),
+                        })
+                      : t('errors.quantityReduced', { name: change.name, count: change.newQuantity })}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
+      <button type="button" onClick={onDismiss} aria-label={t('errors.dismiss')} className="-m-1 h-8 w-8 shrink-0 cursor-pointer rounded-lg p-1.5 hover:bg-red-100">
+        <X aria-hidden="true" className="h-5 w-5" />
+      </button>
+    </div>
+  );
+}
