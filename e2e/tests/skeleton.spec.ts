@@ -54,3 +54,22 @@ test('the language chosen in the header survives a reload', async ({ page }) => 
     banner.getByRole('group', { name: 'Langue' }).getByRole('button', { name: 'Français' }),
   ).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('a cart line survives a reload', async ({ page }) => {
+  await page.goto('/');
+  const card = page.getByRole('region', { name: 'Our catalogue' }).getByRole('article').first();
+  const name = (await card.getByRole('heading').innerText()).trim();
+  await card.getByRole('button', { name: `Add ${name} to cart`, exact: true }).click();
+
+  const cartLink = page.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items?$/ });
+  await expect(cartLink).toHaveAccessibleName('Cart, 1 item');
+
+  await page.reload();
+  await expect(cartLink).toHaveAccessibleName('Cart, 1 item');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]') as unknown);
+  expect(stored).toMatchObject([{ name, quantity: 1 }]);
+
+  await cartLink.click();
+  await expect(page).toHaveURL(/\/shopping-cart$/);
+  await expect(page.getByRole('main').getByText(name, { exact: true }).first()).toBeVisible();
+});
