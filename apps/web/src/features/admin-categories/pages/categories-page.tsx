@@ -1,8 +1,113 @@
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Plus } from 'lucide-react';
+import { PAGE_SIZES } from '@parashop/shared/constants';
+import type { Category } from '@parashop/shared/api-types';
+import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { SearchInput } from '../../../components/ui/search-input';
+import { LoadingState } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { pageCount, pageItems } from '../../../lib/paginate';
+import { useAdminCategories } from '../../admin-catalogue-shared/api/get-admin-categories';
+import { WarningBanner } from '../../admin-catalogue-shared/components/warning-banner';
+import { useDeleteCategory } from '../api/delete-category';
+import { CategoriesTable } from '../components/categories-table';
+import { CategoryFormModal, type CategoryFormTarget } from '../components/category-form-modal';
+import { filterCategories } from '../lib/category-filters';
 
-/** Placeholder until the admin-categories feature builds this screen: its title inside the layout. */
+/** /admin/categories (SPEC section 2): warning, search, the list in sortOrder, 15 per page. */
 export default function CategoriesPage() {
-  const { t } = useTranslation('common');
-  return <PageHeader title={t('pages.adminCategories')} />;
+  const { t } = useTranslation('admin-categories');
+  const categories = useAdminCategories();
+  const deleteCategory = useDeleteCategory();
+  const confirm = useConfirm();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [formTarget, setFormTarget] = useState<CategoryFormTarget | null>(null);
+
+  const filtered = useMemo(() => filterCategories(categories.data ?? [], search), [categories.data, search]);
+  const pages = pageCount(filtered.length, PAGE_SIZES.categories);
+  const currentPage = Math.min(page, Math.max(1, pages));
+
+  const onEdit = useCallback((category: Category) => setFormTarget({ mode: 'edit', category }), []);
+  const onDelete = useCallback(
+    async (category: Category) => {
+      const confirmed = await confirm({
+        title: t('confirm.deleteTitle'),
+        message: t('confirm.delete', { name: category.name, count: category.products_count }),
+        confirmLabel: t('confirm.deleteButton'),
+        tone: 'danger',
+      });
+      if (!confirmed) return;
+      deleteCategory.mutate(category.id, {
+        onSuccess: () => toast.success(t('notices.deleted')),
+        onError: () => toast.error(t('errors.deleteFailed')),
+      });
+    },
+    [confirm, deleteCategory, t],
+  );
+
+  const header = (
+    <PageHeader
+      title={t('title')}
+      description={t('subtitle')}
+      actions={
+        <Button
+          onClick={() => setFormTarget({ mode: 'create', opening: Date.now() })}
+          icon={<Plus aria-hidden="true" className="h-4 w-4" />}
+        >
+          {t('add')}
+        </Button>
+      }
+    />
+  );
+
+  let body;
+  if (categories.isPending) body = <LoadingState label={t('loading')} />;
+  else if (categories.isError)
+    body = (
+      <ErrorState
+        message={t('errors.load')}
+        onRetry={() => void categories.refetch()}
+        isRetrying={categories.isFetching}
+      />
+    );
+  else
+    body = (
+      <>
+        <div className="mb-4 rounded-card border border-line bg-surface p-4 shadow-card">
+          <SearchInput
+            label={t('search')}
+            placeholder={t('searchPlaceholder')}
+            value={search}
+            onValueChange={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+            className="max-w-md"
+          />
+        </div>
+        <CategoriesTable
+          categories={pageItems(filtered, currentPage, PAGE_SIZES.categories)}
+          emptyText={categories.data.length === 0 ? t('table.noCategories') : t('table.empty')}
+          isBusy={categories.isFetching}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+        <Pagination className="mt-4" page={currentPage} pageCount={pages} onPageChange={setPage} />
+      </>
+    );
+
+  return (
+    <>
+      {header}
+      <WarningBanner title={t('warning.title')}>{t('warning.message')}</WarningBanner>
+      {body}
+      <CategoryFormModal target={formTarget} onClose={() => setFormTarget(null)} />
+    </>
+  );
 }

@@ -1,8 +1,116 @@
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Building2, Plus } from 'lucide-react';
+import type { Company } from '@parashop/shared/api-types';
+import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { SearchInput } from '../../../components/ui/search-input';
+import { LoadingState } from '../../../components/ui/spinner';
+import { StatCard } from '../../../components/ui/stat-card';
+import { toast } from '../../../components/ui/toast';
+import { useAdminCompanies } from '../../admin-catalogue-shared/api/get-admin-companies';
+import { WarningBanner } from '../../admin-catalogue-shared/components/warning-banner';
+import { localizedCompanyName } from '../../admin-catalogue-shared/lib/names';
+import { useDeleteCompany } from '../api/delete-company';
+import { CompaniesTable } from '../components/companies-table';
+import { CompanyFormModal, type CompanyFormTarget } from '../components/company-form-modal';
+import { filterCompanies } from '../lib/company-filters';
 
-/** Placeholder until the admin-companies feature builds this screen: its title inside the layout. */
+/** /admin/companies (SPEC section 2): warning, total, search by localized name, the brands. */
 export default function CompaniesPage() {
-  const { t } = useTranslation('common');
-  return <PageHeader title={t('pages.adminCompanies')} />;
+  const { t, i18n } = useTranslation('admin-companies');
+  const companies = useAdminCompanies();
+  const deleteCompany = useDeleteCompany();
+  const confirm = useConfirm();
+  const [search, setSearch] = useState('');
+  const [formTarget, setFormTarget] = useState<CompanyFormTarget | null>(null);
+  const language = i18n.language;
+
+  const filtered = useMemo(
+    () => filterCompanies(companies.data ?? [], search, language),
+    [companies.data, search, language],
+  );
+
+  const onEdit = useCallback((company: Company) => setFormTarget({ mode: 'edit', company }), []);
+  const onDelete = useCallback(
+    async (company: Company) => {
+      const confirmed = await confirm({
+        title: t('confirm.deleteTitle'),
+        message: t('confirm.delete', {
+          name: localizedCompanyName(company, language),
+          count: company.products_count,
+        }),
+        confirmLabel: t('confirm.deleteButton'),
+        tone: 'danger',
+      });
+      if (!confirmed) return;
+      deleteCompany.mutate(company.id, {
+        onSuccess: () => toast.success(t('notices.deleted')),
+        onError: () => toast.error(t('errors.deleteFailed')),
+      });
+    },
+    [confirm, deleteCompany, language, t],
+  );
+
+  let body;
+  if (companies.isPending) body = <LoadingState label={t('loading')} />;
+  else if (companies.isError)
+    body = (
+      <ErrorState
+        message={t('errors.load')}
+        onRetry={() => void companies.refetch()}
+        isRetrying={companies.isFetching}
+      />
+    );
+  else
+    body = (
+      <>
+        <div className="mb-4 grid gap-4 sm:grid-cols-[16rem_minmax(0,1fr)]">
+          <StatCard
+            testId="companies-total"
+            label={t('total')}
+            value={companies.data.length}
+            icon={<Building2 className="h-5 w-5" />}
+          />
+          <div className="flex items-end rounded-card border border-line bg-surface p-4 shadow-card">
+            <SearchInput
+              label={t('search')}
+              placeholder={t('searchPlaceholder')}
+              value={search}
+              onValueChange={setSearch}
+              className="w-full max-w-md"
+            />
+          </div>
+        </div>
+        <CompaniesTable
+          companies={filtered}
+          emptyText={companies.data.length === 0 ? t('table.noCompanies') : t('table.empty')}
+          isBusy={companies.isFetching}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      </>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        description={t('subtitle')}
+        actions={
+          <Button
+            onClick={() => setFormTarget({ mode: 'create', opening: Date.now() })}
+            icon={<Plus aria-hidden="true" className="h-4 w-4" />}
+          >
+            {t('add')}
+          </Button>
+        }
+      />
+      <WarningBanner title={t('warning.title')}>{t('warning.message')}</WarningBanner>
+      {body}
+      <CompanyFormModal target={formTarget} onClose={() => setFormTarget(null)} />
+    </>
+  );
 }

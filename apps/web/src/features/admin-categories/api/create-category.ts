@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Category } from '@parashop/shared/api-types';
+import { apiFetch } from '../../../lib/api-client';
+import { refreshCatalogue } from '../../admin-catalogue-shared/lib/refresh-catalogue';
+
+/** POST /api/categories, multipart (name). */
+export function createCategory(body: FormData): Promise<Category> {
+  return apiFetch<Category>('/categories', { method: 'POST', formData: body });
+}
+
+export function useCreateCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCategory,
+    onSuccess: () => refreshCatalogue(queryClient),
+  });
+}

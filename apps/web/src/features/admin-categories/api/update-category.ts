@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Category } from '@parashop/shared/api-types';
+import { apiFetch } from '../../../lib/api-client';
+import { refreshCatalogue } from '../../admin-catalogue-shared/lib/refresh-catalogue';
+
+export interface UpdateCategoryInput {
+  id: number;
+  /** Multipart with `_method=PUT`. */
+  body: FormData;
+}
+
+/** POST /api/categories/{id} with `_method=PUT` (SPEC section 7). */
+export function updateCategory({ id, body }: UpdateCategoryInput): Promise<Category> {
+  return apiFetch<Category>(`/categories/${id}`, { method: 'POST', formData: body });
+}
+
+export function useUpdateCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCategory,
+    onSuccess: () => refreshCatalogue(queryClient),
+  });
+}

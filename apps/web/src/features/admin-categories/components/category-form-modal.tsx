@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { categoryFormSchema, type CategoryFormValues } from '@parashop/shared/schemas/catalogue';
+import type { Category } from '@parashop/shared/api-types';
+import { Button } from '../../../components/ui/button';
+import { FormField, TextInput } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { toast } from '../../../components/ui/toast';
+import { useValidationMessage } from '../../../i18n/validation';
+import { errorMessage } from '../../../lib/api-client';
+import { FormBanner } from '../../admin-catalogue-shared/components/form-banner';
+import { toFormData } from '../../admin-catalogue-shared/lib/form-data';
+import { applyServerFieldErrors } from '../../admin-catalogue-shared/lib/server-errors';
+import { useCreateCategory } from '../api/create-category';
+import { useUpdateCategory } from '../api/update-category';
+
+/** What the modal is open for: a new category, or one to edit. */
+export type CategoryFormTarget = { mode: 'create'; opening: number } | { mode: 'edit'; category: Category };
+
+export function CategoryFormModal({
+  target,
+  onClose,
+}: {
+  target: CategoryFormTarget | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('admin-categories');
+  const editing = target?.mode === 'edit' ? target.category : null;
+  return (
+    <Modal
+      open={target !== null}
+      onClose={onClose}
+      title={t(editing ? 'form.editTitle' : 'form.createTitle')}
+      description={editing?.name}
+    >
+      {/* A new key per opening: the form starts empty every time it is opened for creation. */}
+      {target ? (
+        <CategoryForm
+          key={target.mode === 'edit' ? `edit-${target.category.id}` : `create-${target.opening}`}
+          category={editing}
+          onDone={onClose}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function CategoryForm({ category, onDone }: { category: Category | null; onDone: () => void }) {
+  const { t } = useTranslation(['admin-categories', 'common']);
+  const text = useValidationMessage();
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<CategoryFormValues>({
+    resolver: zodResolver(categoryFormSchema),
+    defaultValues: { name: category?.name ?? '' },
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ name }) => {
+    setFailure(null);
+    try {
+      if (category)
+        await update.mutateAsync({ id: category.id, body: toFormData({ name }, { update: true }) });
+      else await create.mutateAsync(toFormData({ name }));
+      toast.success(t(category ? 'notices.updated' : 'notices.created'));
+      onDone();
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, ['name']);
+      // SPEC section 8: the response's message in the banner, else a generic text.
+      setFailure(errorMessage(error, t('common:errors.generic')));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <FormField label={t('form.name')} error={text(errors.name?.message)} required>
+        <TextInput
+          placeholder={t('form.namePlaceholder')}
+          invalid={Boolean(errors.name)}
+          autoFocus
+          {...form.register('name')}
+        />
+      </FormField>
+      {failure ? <FormBanner>{failure}</FormBanner> : null}
+      <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
+        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
+          {t('form.cancel')}
+        </Button>
+        <Button type="submit" isLoading={isSubmitting}>
+          {t(category ? 'form.save' : 'form.create')}
+        </Button>
+      </div>
+    </form>
+  );
+}

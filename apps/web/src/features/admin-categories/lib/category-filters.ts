@@ -1,0 +1,7 @@
+import type { Category } from '@parashop/shared/api-types';
+import { matchesSearch } from '../../admin-catalogue-shared/lib/search';
+
+/** Search by name; the order (sortOrder) is the list's own and is kept. */
+export function filterCategories(categories: readonly Category[], search: string): Category[] {
+  return categories.filter((category) => matchesSearch(search, category.name));
+}

@@ -1,0 +1,124 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pencil, Trash2 } from 'lucide-react';
+import type { Company } from '@parashop/shared/api-types';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type ColumnDef } from '../../../components/ui/data-table';
+import { DateTime } from '../../../components/ui/date-time';
+import { SmartImage } from '../../../components/ui/smart-image';
+import { localizedCompanyName } from '../../admin-catalogue-shared/lib/names';
+import { thumbnailPath } from '../../storefront-shared/lib/item-images';
+
+export interface CompaniesTableProps {
+  companies: readonly Company[];
+  emptyText: string;
+  isBusy?: boolean;
+  onEdit: (company: Company) => void;
+  onDelete: (company: Company) => void;
+}
+
+/** The other spellings of a brand's name, under the one shown. */
+function otherNames(company: Company, shown: string): string {
+  return [company.name, company.nameFr, company.nameAr]
+    .filter((name): name is string => Boolean(name?.trim()) && name !== shown)
+    .filter((name, index, list) => list.indexOf(name) === index)
+    .join(' · ');
+}
+
+export function CompaniesTable({ companies, emptyText, isBusy, onEdit, onDelete }: CompaniesTableProps) {
+  const { t, i18n } = useTranslation('admin-companies');
+  const language = i18n.language;
+  const columns = useMemo<ColumnDef<Company>[]>(
+    () => [
+      {
+        id: 'logo',
+        header: t('table.logo'),
+        meta: { cellClassName: 'w-24' },
+        cell: ({ row }) => (
+          <span className="flex h-12 w-16 items-center justify-center overflow-hidden rounded-lg bg-white ring-1 ring-line">
+            <SmartImage
+              src={thumbnailPath(row.original.image)}
+              alt=""
+              width={64}
+              height={48}
+              className="h-full w-full object-contain p-1"
+            />
+          </span>
+        ),
+      },
+      {
+        id: 'name',
+        header: t('table.name'),
+        cell: ({ row }) => {
+          const shown = localizedCompanyName(row.original, language);
+          const others = otherNames(row.original, shown);
+          return (
+            <div className="min-w-40">
+              <p className="font-medium text-ink [overflow-wrap:anywhere]">{shown}</p>
+              {others ? <p className="text-xs text-muted [overflow-wrap:anywhere]">{others}</p> : null}
+            </div>
+          );
+        },
+      },
+      {
+        id: 'products',
+        header: t('table.products'),
+        cell: ({ row }) => (
+          <Badge tone="brand">{t('table.productCount', { count: row.original.products_count })}</Badge>
+        ),
+      },
+      {
+        id: 'created',
+        header: t('table.created'),
+        meta: { cellClassName: 'whitespace-nowrap text-muted' },
+        cell: ({ row }) => <DateTime value={row.original.created_at} style="date" />,
+      },
+      {
+        id: 'actions',
+        header: t('table.actions'),
+        meta: { align: 'end', cellClassName: 'w-32' },
+        cell: ({ row }) => {
+          const name = localizedCompanyName(row.original, language);
+          return (
+            <div className="flex items-center justify-end gap-1">
+              <Button
+                variant="ghost"
+                size="icon"
+                className="h-9 w-9"
+                onClick={() => onEdit(row.original)}
+                aria-label={t('actions.editNamed', { name })}
+                title={t('actions.edit')}
+              >
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="h-9 w-9 text-danger-600 hover:bg-danger-50"
+                onClick={() => onDelete(row.original)}
+                aria-label={t('actions.deleteNamed', { name })}
+                title={t('actions.delete')}
+              >
+                <Trash2 aria-hidden="true" className="h-4 w-4" />
+              </Button>
+            </div>
+          );
+        },
+      },
+    ],
+    [t, language, onEdit, onDelete],
+  );
+
+  return (
+    <DataTable
+      label={t('table.label')}
+      data={companies}
+      columns={columns}
+      getRowId={(company) => String(company.id)}
+      empty={emptyText}
+      isBusy={isBusy ?? false}
+      minWidthClassName="min-w-[640px]"
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import type { Company } from '@parashop/shared/api-types';
+import { localizedCompanyName } from '../../admin-catalogue-shared/lib/names';
+import { matchesSearch } from '../../admin-catalogue-shared/lib/search';
+
+/**
+ * Search by the name shown in the reader's language (SPEC section 2 "Companies"): the Arabic name
+ * in Arabic, the French one in French, falling back to the name.
+ */
+export function filterCompanies(companies: readonly Company[], search: string, language: string): Company[] {
+  return companies.filter((company) => matchesSearch(search, localizedCompanyName(company, language)));
+}
