@@ -23,9 +23,12 @@ export function ItemCard({
   shopItem,
   corner,
   eager = false,
+  packCountBadge = false,
 }: {
   shopItem: ShopItem;
   corner?: ReactNode;
+  /** Adds a badge with the number of products in a pack (favourites grid). */
+  packCountBadge?: boolean;
   /** The first cards of a page load at once; the rest when scrolled near. */
   eager?: boolean;
 }) {
@@ -68,6 +71,11 @@ export function ItemCard({
           {shopItem.kind === 'pack' ? (
             <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white shadow-sm">
               {t('badges.pack')}
+            </span>
+          ) : null}
+          {shopItem.kind === 'pack' && packCountBadge ? (
+            <span className="rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-brand-800 shadow-sm ring-1 ring-brand-200">
+              {t('badges.packCount', { count: shopItem.item.products.length })}
             </span>
           ) : null}
         </div>
