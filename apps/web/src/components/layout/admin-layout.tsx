@@ -19,8 +19,11 @@ export default function AdminLayout() {
 
   return (
     <div className="min-h-screen bg-canvas lg:flex">
-      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 lg:block">
-        <AdminSidebar />
+      {/* The aside runs the page's full height (its colour too); the menu inside stays in view. */}
+      <aside className="hidden w-64 shrink-0 bg-brand-950 lg:block">
+        <div className="sticky top-0 h-screen overflow-y-auto">
+          <AdminSidebar />
+        </div>
       </aside>
       <Dialog open={menuOpen} onClose={setMenuOpen} className="relative z-50 lg:hidden">
         <DialogBackdrop

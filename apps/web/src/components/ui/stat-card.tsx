@@ -31,20 +31,20 @@ export interface StatCardProps {
 export function StatCard({ label, value, hint, icon, tone = 'brand', className, testId }: StatCardProps) {
   return (
     <div
-      className={cn('flex items-start gap-3 rounded-card border border-line bg-surface p-4 shadow-card', className)}
+      className={cn('flex items-start gap-3 rounded-card border border-line bg-surface p-3 shadow-card sm:p-4', className)}
       data-testid={testId}
     >
       {icon ? (
         <span
           aria-hidden="true"
-          className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-xl', ICON_TONES[tone])}
+          className={cn('hidden h-10 w-10 shrink-0 items-center justify-center rounded-xl sm:flex', ICON_TONES[tone])}
         >
           {icon}
         </span>
       ) : null}
       <dl className="min-w-0 flex-1">
         <dt className="truncate text-sm font-medium text-muted">{label}</dt>
-        <dd className="mt-1 text-2xl font-bold tracking-tight text-ink tabular-nums [overflow-wrap:anywhere]">
+        <dd className="mt-1 text-xl font-bold sm:text-2xl tracking-tight text-ink tabular-nums [overflow-wrap:anywhere]">
           {value}
         </dd>
         {hint ? <dd className="mt-0.5 text-xs text-muted">{hint}</dd> : null}
@@ -53,7 +53,18 @@ export function StatCard({ label, value, hint, icon, tone = 'brand', className, 
   );
 }
 
-/** A responsive grid of StatCards: one column on phones, two on tablets, four on laptops. */
-export function StatGrid({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cn('grid gap-4 sm:grid-cols-2 xl:grid-cols-4', className)}>{children}</div>;
+// Four small figures sit two by two even on a phone; three wide ones stack there.
+const GRID_COLUMNS = { 2: 'grid-cols-2', 3: 'sm:grid-cols-2 xl:grid-cols-3', 4: 'grid-cols-2 xl:grid-cols-4' } as const;
+
+/** A responsive grid of StatCards, `columns` wide on laptops. */
+export function StatGrid({
+  children,
+  columns = 4,
+  className,
+}: {
+  children: ReactNode;
+  columns?: keyof typeof GRID_COLUMNS;
+  className?: string;
+}) {
+  return <div className={cn('grid gap-4', GRID_COLUMNS[columns], className)}>{children}</div>;
 }

@@ -27,7 +27,7 @@ function Pair({ first, second }: { first: { value: number; label: string; testId
 export function SummaryCards({ figures }: { figures: DashboardFigures }) {
   const { t } = useTranslation('admin-dashboard');
   return (
-    <StatGrid className="mb-6 xl:grid-cols-3">
+    <StatGrid columns={3} className="mb-6">
       <StatCard
         testId="dashboard-revenue-today"
         label={t('cards.revenueToday')}

@@ -32,7 +32,7 @@ function TopSellingRow({ item, rank }: { item: SalesPerProduct; rank: number }) 
         </span>
       )}
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-ink" title={item.name}>
+        <p className="line-clamp-2 font-medium text-ink [overflow-wrap:anywhere]" title={item.name}>
           {item.name}
         </p>
         <p className="text-xs text-muted">

@@ -19,6 +19,21 @@ const LOOK: Record<KnownType, { icon: LucideIcon; tone: string }> = {
   general: { icon: Info, tone: 'bg-info-50 text-info-600' },
 };
 
+/** Stands for the name in the translated sentence, so the name is never parsed as markup. */
+const NAME_SLOT = '\u0000';
+
+/** The sentence with the product or customer name isolated: a Latin name in Arabic text keeps its punctuation in place. */
+function SentenceWithName({ sentence, name }: { sentence: string; name: string }) {
+  const [before = '', ...after] = sentence.split(NAME_SLOT);
+  return (
+    <>
+      {before}
+      <bdi>{name}</bdi>
+      {after.join(name)}
+    </>
+  );
+}
+
 export interface NotificationItemProps {
   notification: Notification;
   onMarkRead: (id: number) => void;
@@ -30,7 +45,8 @@ export function NotificationItem({ notification, onMarkRead, onDelete }: Notific
   const { t } = useTranslation('admin-notifications');
   const kind = kindOf(notification.type);
   const { icon: Icon, tone } = LOOK[kind];
-  const text = t(`messages.${kind}`, { name: notification.message });
+  // For the buttons' names: the type and the product or customer name, without markup.
+  const subject = `${t(`types.${kind}`)}: ${notification.message}`;
   const unread = !notification.is_read;
 
   return (
@@ -55,7 +71,9 @@ export function NotificationItem({ notification, onMarkRead, onDelete }: Notific
             </span>
           ) : null}
         </p>
-        <p className={cn('mt-0.5 text-sm text-ink [overflow-wrap:anywhere]', unread && 'font-semibold')}>{text}</p>
+        <p className={cn('mt-0.5 text-sm text-ink [overflow-wrap:anywhere]', unread && 'font-semibold')}>
+          <SentenceWithName sentence={t(`messages.${kind}`, { name: NAME_SLOT })} name={notification.message} />
+        </p>
         <DateTime value={notification.created_at} className="text-xs text-muted" />
       </div>
       <div className="ms-auto flex shrink-0 items-center gap-1">
@@ -64,7 +82,7 @@ export function NotificationItem({ notification, onMarkRead, onDelete }: Notific
             variant="ghost"
             size="sm"
             onClick={() => onMarkRead(notification.id)}
-            aria-label={t('list.markAsReadOf', { message: text })}
+            aria-label={t('list.markAsReadOf', { message: subject })}
             icon={<Check aria-hidden="true" className="h-4 w-4" />}
           >
             <span className="hidden sm:inline">{t('list.markAsRead')}</span>
@@ -75,7 +93,7 @@ export function NotificationItem({ notification, onMarkRead, onDelete }: Notific
           size="sm"
           className="text-danger-600 hover:bg-danger-50"
           onClick={() => onDelete(notification.id)}
-          aria-label={t('list.deleteOf', { message: text })}
+          aria-label={t('list.deleteOf', { message: subject })}
           icon={<Trash2 aria-hidden="true" className="h-4 w-4" />}
         >
           <span className="hidden sm:inline">{t('list.delete')}</span>

@@ -22,13 +22,13 @@ export interface OrdersToolbarProps {
 export function OrdersToolbar({ filters, onFiltersChange, pageSize, onPageSizeChange }: OrdersToolbarProps) {
   const { t } = useTranslation('admin-orders');
   return (
-    <div className="mb-4 grid gap-3 rounded-card border border-line bg-surface p-4 shadow-card sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+    <div className="mb-4 grid grid-cols-2 gap-3 rounded-card border border-line bg-surface p-4 shadow-card lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
       <SearchInput
         label={t('filters.search')}
         placeholder={t('filters.searchPlaceholder')}
         value={filters.search}
         onValueChange={(search) => onFiltersChange({ ...filters, search })}
-        className="sm:col-span-2 lg:col-span-1"
+        className="col-span-2 lg:col-span-1"
       />
       <FormField label={t('filters.status')}>
         <Select
