@@ -66,6 +66,11 @@ const envSchema = z.object({
   TRUST_PROXY: optionalText.refine((value) => value === undefined || /^(true|false|\d{1,2})$/i.test(value), {
     message: 'must be true, false or the number of proxies in front of the server',
   }),
+  ORDER_RATE_LIMIT: z.coerce
+    .number({ message: 'must be a number of orders per minute' })
+    .int({ message: 'must be a whole number of orders per minute' })
+    .min(1, { message: 'must be at least 1' })
+    .default(30),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -104,6 +109,8 @@ export type Config = {
   publicUrl: string;
   /** Behind a reverse proxy: trust X-Forwarded-* (true, or how many proxies) so rate limits see client IPs. */
   trustProxy: boolean | number;
+  /** POST /orders attempts per client address and minute before 429. */
+  orderRateLimitPerMinute: number;
   /** Secure cookies when the public address is https. */
   secureCookies: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -169,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),
     trustProxy: e.TRUST_PROXY === undefined ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : /^true$/i.test(e.TRUST_PROXY),
+    orderRateLimitPerMinute: e.ORDER_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),

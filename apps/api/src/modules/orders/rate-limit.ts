@@ -6,10 +6,11 @@ import { httpError, requestLanguage } from '../../plugins/errors';
 export type OrderRateLimit = { max: number; windowMs: number };
 
 /**
- * Orders per client address: generous, since a shop's customers may share one address (a phone
- * operator's NAT), but it stops a script from emptying the shelves with fake orders.
+ * Orders are counted per client address and minute (ORDER_RATE_LIMIT, default 30): generous, since a
+ * shop's customers may share one address (a phone operator's NAT), but it stops a script from
+ * emptying the shelves with fake orders.
  */
-export const DEFAULT_ORDER_RATE_LIMIT: OrderRateLimit = { max: 30, windowMs: 60_000 };
+export const ORDER_RATE_WINDOW_MS = 60_000;
 
 /**
  * A preValidation hook answering 429 once an address went over the limit, counted through

@@ -1,17 +1,11 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderPayloadSchema, orderStatusUpdateSchema } from '@parashop/shared';
 import { httpError, parseId, requestLanguage } from '../../plugins/errors';
 import { changeOrderStatus } from './change-status';
 import { IDEMPOTENCY_HEADER, INVALID_KEY_MESSAGE, readIdempotencyKey } from './idempotency';
 import { placeOrder } from './place-order';
-import { DEFAULT_ORDER_RATE_LIMIT, orderRateLimitHook, type OrderRateLimit } from './rate-limit';
+import { ORDER_RATE_WINDOW_MS, orderRateLimitHook } from './rate-limit';
 import { listOrders } from './repository';
-
-export type OrdersRoutesOptions = {
-  /** Orders per client address and window (default 30 a minute). */
-  rateLimit?: OrderRateLimit;
-};
 
 const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.requireUser);
@@ -50,15 +44,15 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
  * POST /orders (public), GET /orders and PATCH /orders/{id} (admin), GET /userorders (logged in).
  * Guards run before validation, so a guest never learns what a valid admin body looks like.
  */
-const routes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, options) => {
-  // The app may register @fastify/rate-limit for every module; until it does, bring a store here.
-  if (!app.hasDecorator('createRateLimit')) await app.register(rateLimit, { global: false });
-
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
       schema: { tags: ['orders'], summary: 'Place a cash-on-delivery order', body: orderPayloadSchema },
-      preValidation: orderRateLimitHook(app, options.rateLimit ?? DEFAULT_ORDER_RATE_LIMIT),
+      preValidation: orderRateLimitHook(app, {
+        max: app.config.orderRateLimitPerMinute,
+        windowMs: ORDER_RATE_WINDOW_MS,
+      }),
     },
     async (request, reply) => {
       const idempotencyKey = readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
