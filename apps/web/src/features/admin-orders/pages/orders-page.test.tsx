@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Notification, Order } from '@parashop/shared/api-types';
+import { adminUser, renderRoute } from '../../../test/render';
+import { makeOrder } from '../lib/test-orders';
+
+const orders: Order[] = [
+  makeOrder({ id: 1, order_number: 'CMD-20261118-0001', name: 'Amina Tazi', status: 'pending', total_order: 110 }),
+  makeOrder({ id: 2, order_number: 'CMD-20261118-0002', name: 'Youssef Benali', status: 'delivered', total_order: 250.5 }),
+  makeOrder({ id: 3, order_number: 'CMD-20261118-0003', name: 'Karim Alaoui', status: 'cancelled', total_order: 99 }),
+];
+const notifications: Notification[] = [
+  { id: 1, type: 'new_order', message: 'Amina Tazi', is_read: false, created_at: '2026-11-18T10:00:00.000Z' },
+  { id: 2, type: 'low_stock', message: 'Serum', is_read: false, created_at: '2026-11-18T09:00:00.000Z' },
+  { id: 3, type: 'new_order', message: 'Karim', is_read: true, created_at: '2026-11-18T08:00:00.000Z' },
+];
+
+type Handler = (url: string, init: RequestInit) => { status: number; body: unknown };
+
+function mockApi(handler: Handler) {
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    const { status, body } = handler(url, init);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const api = (patch: (init: RequestInit) => { status: number; body: unknown }): Handler => (url, init) => {
+  if (url.startsWith('/api/orders/') && init.method === 'PATCH') return patch(init);
+  if (url.startsWith('/api/orders')) return { status: 200, body: orders };
+  if (url.startsWith('/api/notifications')) return { status: 200, body: notifications };
+  return { status: 404, body: { message: 'Not found' } };
+};
+
+beforeEach(() => {
+  document.cookie = 'XSRF-TOKEN=test-token';
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const rowOf = (name: string) => screen.getByRole('cell', { name: new RegExp(name) }).closest('tr') as HTMLElement;
+
+// Rendering the whole route tree in jsdom is slow on the shared 2-core machines.
+describe('orders page', { timeout: 20_000 }, () => {
+  it('shows the stat cards, the rows and the unread count on the bell', async () => {
+    mockApi(api(() => ({ status: 200, body: orders[0] })));
+    await renderRoute('/admin/orders-dashboard', { user: adminUser });
+    expect(await screen.findByRole('heading', { name: 'Orders management' }, { timeout: 10_000 })).toBeTruthy();
+    await screen.findByText('CMD-20261118-0001');
+    expect(within(screen.getByTestId('orders-stat-total')).getByText('3')).toBeTruthy();
+    expect(within(screen.getByTestId('orders-stat-revenue')).getByText('250.50 DH')).toBeTruthy();
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+    expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeTruthy();
+  });
+
+  it('filters by status and searches by name', async () => {
+    const user = userEvent.setup();
+    mockApi(api(() => ({ status: 200, body: orders[0] })));
+    await renderRoute('/admin/orders-dashboard', { user: adminUser });
+    await screen.findByText('CMD-20261118-0001', {}, { timeout: 10_000 });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'delivered');
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByText('Youssef Benali')).toBeTruthy();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'all');
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'karim');
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByText('Karim Alaoui')).toBeTruthy();
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search orders' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'nobody');
+    expect(screen.getByText('No orders match your search.')).toBeTruthy();
+  });
+
+  it('shows a status change at once and rolls it back when the server refuses', async () => {
+    const user = userEvent.setup();
+    let release: (value: { status: number; body: unknown }) => void = () => {};
+    const fetchMock = mockApi(api(() => ({ status: 200, body: orders[0] })));
+    // The PATCH answers 500 only when the test lets it, so the optimistic state can be seen first.
+    fetchMock.mockImplementation(async (url: string, init: RequestInit = {}) => {
+      const answer =
+        url.startsWith('/api/orders/') && init.method === 'PATCH'
+          ? await new Promise<{ status: number; body: unknown }>((resolve) => (release = resolve))
+          : api(() => ({ status: 500, body: {} }))(url, init);
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    await renderRoute('/admin/orders-dashboard', { user: adminUser });
+    await screen.findByText('CMD-20261118-0001', {}, { timeout: 10_000 });
+
+    const select = within(rowOf('Amina Tazi')).getByRole('combobox', {
+      name: 'Change the status of order CMD-20261118-0001',
+    }) as HTMLSelectElement;
+    await user.selectOptions(select, 'delivered');
+    await waitFor(() => expect(within(rowOf('Amina Tazi')).getByText('Delivered', { selector: 'span' })).toBeTruthy());
+    expect(within(screen.getByTestId('orders-stat-delivered')).getByText('2')).toBeTruthy();
+
+    release({ status: 500, body: { message: 'Something went wrong. Please try again.' } });
+    await waitFor(() => expect(select.value).toBe('pending'));
+    expect(within(rowOf('Amina Tazi')).getByText('Pending', { selector: 'span' })).toBeTruthy();
+    expect(within(screen.getByTestId('orders-stat-delivered')).getByText('1')).toBeTruthy();
+    expect(console.error).toHaveBeenCalled();
+    const patch = fetchMock.mock.calls.find(([url, init]) => url === '/api/orders/1' && init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: 'delivered' });
+  });
+
+  it('says why the orders could not be loaded', async () => {
+    mockApi((url) =>
+      url.startsWith('/api/orders')
+        ? { status: 403, body: { message: 'This action is unauthorized.' } }
+        : { status: 200, body: [] },
+    );
+    await renderRoute('/admin/orders-dashboard', { user: adminUser });
+    expect(await screen.findByText('Failed to load orders', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Error loading orders: This action is unauthorized.')).toBeTruthy();
+  });
+});
