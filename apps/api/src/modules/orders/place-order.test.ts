@@ -638,7 +638,23 @@ describe('POST /api/orders: rate limit per client address', () => {
     }
     expect(statuses.slice(0, 30).every((status) => status === 422)).toBe(true);
     expect(statuses[30]).toBe(429);
+    const limited = await postOrder(t.app, orderPayload([]), { ip: '10.200.0.1' });
+    expect(limited.json()).toEqual({ message: 'Too many requests. Please try again later.' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     const elsewhere = await postOrder(t.app, orderPayload([]), { ip: '10.200.0.2' });
     expect(elsewhere.statusCode).toBe(422);
+  });
+
+  it('ORDER_RATE_LIMIT sets how many', async () => {
+    const strict = await createTestApp({ orderRateLimitPerMinute: 2 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        statuses.push((await postOrder(strict.app, orderPayload([]), { ip: '10.200.0.3' })).statusCode);
+      }
+      expect(statuses).toEqual([422, 422, 429]);
+    } finally {
+      await strict.close();
+    }
   });
 });
