@@ -2,6 +2,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { createDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { ensureFirstAdmin } from './db/seed/first-admin';
+import { isCatalogueEmpty, seedDemo } from './db/seed/index';
 
 async function start(config: Config): Promise<void> {
   const startedAt = Date.now();
@@ -10,6 +12,19 @@ async function start(config: Config): Promise<void> {
 
   const app = await buildApp(config, { db: handle });
   app.addHook('onClose', async () => handle.close());
+  await app.ready();
+
+  try {
+    const notice = await ensureFirstAdmin(handle.db, config);
+    if (notice) console.log(notice);
+  } catch (error) {
+    console.error(`Could not create the first admin: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  if (config.seedDemo && (await isCatalogueEmpty(handle.db))) {
+    console.log('Empty catalogue: adding the demo data (SEED_DEMO)...');
+    await seedDemo({ db: handle.db, storage: app.storage, timeZone: config.shopTimezone, log: (line) => console.log(line) });
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {
