@@ -35,7 +35,10 @@ export type ImageFormat = 'jpeg' | 'png' | 'gif';
 /** The format named by a file's first bytes, or null when they are not those of JPEG, PNG or GIF. */
 export function sniffImageFormat(bytes: Buffer): ImageFormat | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
     return 'png';
   }
   if (bytes.length >= 6) {
@@ -102,11 +105,15 @@ export async function removeImages(
   images: Iterable<string | null | undefined>,
   log?: FastifyBaseLogger,
 ): Promise<void> {
-  const paths = [...new Set([...images].filter((image): image is string => typeof image === 'string' && image !== ''))];
+  const paths = [
+    ...new Set([...images].filter((image): image is string => typeof image === 'string' && image !== '')),
+  ];
   await Promise.all(
     paths.flatMap((path) =>
       [path, thumbnailPath(path)].map((file) =>
-        storage.delete(file).catch((error: unknown) => log?.warn({ err: error, file }, 'could not delete image')),
+        storage
+          .delete(file)
+          .catch((error: unknown) => log?.warn({ err: error, file }, 'could not delete image')),
       ),
     ),
   );
@@ -126,7 +133,10 @@ export type UploadForm = {
 export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
   if (!request.isMultipart()) {
     const body = request.body;
-    const fields = body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : {};
+    const fields =
+      body !== null && typeof body === 'object' && !Array.isArray(body)
+        ? { ...(body as Record<string, unknown>) }
+        : {};
     return { fields, image: null };
   }
 

@@ -19,7 +19,10 @@ export type DeletedProducts = {
 
 /** Deletes the products matching `where`, then the packs they leave empty. */
 export async function deleteProducts(tx: Executor, where: SQL): Promise<DeletedProducts> {
-  const deleted = await tx.delete(products).where(where).returning({ id: products.id, image: products.image });
+  const deleted = await tx
+    .delete(products)
+    .where(where)
+    .returning({ id: products.id, image: products.image });
   if (deleted.length === 0) return { productIds: [], images: [], packIds: [] };
   // The memberships are gone with the products; a pack with none left is one of theirs or was
   // already empty, and no pack may stay empty.
@@ -39,7 +42,9 @@ export async function deleteEmptyPacks(tx: Executor, within?: readonly number[])
     .where(
       and(
         within ? inArray(packs.id, [...within]) : undefined,
-        notExists(tx.select({ one: packProducts.packId }).from(packProducts).where(eq(packProducts.packId, packs.id))),
+        notExists(
+          tx.select({ one: packProducts.packId }).from(packProducts).where(eq(packProducts.packId, packs.id)),
+        ),
       ),
     )
     .returning({ id: packs.id });

@@ -79,10 +79,7 @@ export async function loadPacks(
     .innerJoin(products, eq(products.id, packProducts.productId))
     // The same condition as the packs themselves, as a subquery: no list of ids travels back.
     .where(
-      inArray(
-        packProducts.packId,
-        db.select({ id: packs.id }).from(packs).where(and(byIds, filter.where)),
-      ),
+      inArray(packProducts.packId, db.select({ id: packs.id }).from(packs).where(and(byIds, filter.where))),
     )
     .orderBy(asc(packProducts.packId), asc(products.id));
 

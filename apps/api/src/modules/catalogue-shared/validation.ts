@@ -20,8 +20,10 @@ export class FormErrors {
   parse<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> | undefined {
     const result = schema.safeParse(input);
     if (result.success) return result.data;
-    for (const [field, messages] of Object.entries(zodErrorToFieldErrors(result.error, this.lang))) {
-      (this.errors[field] ??= []).push(...messages);
+    for (const [path, messages] of Object.entries(zodErrorToFieldErrors(result.error, this.lang))) {
+      // The forms are flat: 'product_ids.3' belongs to the product_ids field.
+      const list = (this.errors[path.split('.')[0] ?? path] ??= []);
+      for (const message of messages) if (!list.includes(message)) list.push(message);
     }
     return undefined;
   }

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, guestHeaders, loginAs, type TestApp, type TestSession } from '../../../test/helpers';
 import { categories, orderItems, orders, packs, products } from '../../db/schema';
-import { insertCategory, insertCompany, insertPack, insertProduct } from '../catalogue-shared/testing/fixtures';
+import {
+  insertCategory,
+  insertCompany,
+  insertPack,
+  insertProduct,
+} from '../catalogue-shared/testing/fixtures';
 import { svgWithScript, pngImage } from '../catalogue-shared/testing/images';
 import { file } from '../catalogue-shared/testing/multipart';
 import { IMAGE_PATH, requests, storedImageExists } from '../catalogue-shared/testing/requests';
@@ -46,30 +51,60 @@ describe('POST /api/categories and POST /api/categories/:id', () => {
     const plain = await r.form('POST', '/api/categories', admin.headers, { name: '  Hair care  ' });
     expect(plain.statusCode, plain.body).toBe(201);
     const created = plain.json();
-    expect(created).toEqual({ id: expect.any(Number), name: 'Hair care', sortOrder: expect.any(Number), isActive: true, image: null, products_count: 0 });
-    const maxBefore = Math.max(...(await t.db.select({ s: categories.sortOrder }).from(categories)).map((row) => row.s));
+    expect(created).toEqual({
+      id: expect.any(Number),
+      name: 'Hair care',
+      sortOrder: expect.any(Number),
+      isActive: true,
+      image: null,
+      products_count: 0,
+    });
+    const maxBefore = Math.max(
+      ...(await t.db.select({ s: categories.sortOrder }).from(categories)).map((row) => row.s),
+    );
     expect(created.sortOrder).toBe(maxBefore);
 
-    const withImage = await r.form('POST', '/api/categories', admin.headers, { name: 'Cosmetics', image: file(await pngImage()) });
+    const withImage = await r.form('POST', '/api/categories', admin.headers, {
+      name: 'Cosmetics',
+      image: file(await pngImage()),
+    });
     expect(withImage.statusCode).toBe(201);
     expect(withImage.json().image).toMatch(IMAGE_PATH('categories'));
     expect(storedImageExists(t.config.dataDir, withImage.json().image)).toEqual({ large: true, thumb: true });
   });
 
   it('accepts JSON too, and an explicit sortOrder and isActive', async () => {
-    const response = await r.json('POST', '/api/categories', admin.headers, { name: 'Supplements', sortOrder: 7, isActive: false });
+    const response = await r.json('POST', '/api/categories', admin.headers, {
+      name: 'Supplements',
+      sortOrder: 7,
+      isActive: false,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ name: 'Supplements', sortOrder: 7, isActive: false });
-    const bad = await r.json('POST', '/api/categories', admin.headers, { name: 'Supplements', sortOrder: -3, isActive: 'maybe' });
+    const bad = await r.json('POST', '/api/categories', admin.headers, {
+      name: 'Supplements',
+      sortOrder: -3,
+      isActive: 'maybe',
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ sortOrder: ['Invalid value'], isActive: ['Invalid value'] });
   });
 
   it('updates with _method=PUT, replacing the image and deleting the old files', async () => {
-    const created = (await r.form('POST', '/api/categories', admin.headers, { name: 'Baby', image: file(await pngImage()) })).json();
-    const renamed = await r.form('POST', `/api/categories/${created.id}`, admin.headers, { _method: 'PUT', name: 'Baby and maternity' });
+    const created = (
+      await r.form('POST', '/api/categories', admin.headers, { name: 'Baby', image: file(await pngImage()) })
+    ).json();
+    const renamed = await r.form('POST', `/api/categories/${created.id}`, admin.headers, {
+      _method: 'PUT',
+      name: 'Baby and maternity',
+    });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toMatchObject({ id: created.id, name: 'Baby and maternity', image: created.image, sortOrder: created.sortOrder });
+    expect(renamed.json()).toMatchObject({
+      id: created.id,
+      name: 'Baby and maternity',
+      image: created.image,
+      sortOrder: created.sortOrder,
+    });
 
     const newImage = await r.form('POST', `/api/categories/${created.id}`, admin.headers, {
       _method: 'PUT',
@@ -99,21 +134,33 @@ describe('POST /api/categories and POST /api/categories/:id', () => {
   });
 
   it('refuses a file that is not an image', async () => {
-    const response = await r.form('POST', '/api/categories', admin.headers, { name: 'Svg', image: file(svgWithScript, 'a.svg', 'image/svg+xml') });
+    const response = await r.form('POST', '/api/categories', admin.headers, {
+      name: 'Svg',
+      image: file(svgWithScript, 'a.svg', 'image/svg+xml'),
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ image: ['Please select an image file'] });
   });
 
   it('answers 404 for an unknown category', async () => {
-    expect((await r.form('POST', '/api/categories/999999', admin.headers, { name: 'Ghost' })).statusCode).toBe(404);
-    expect((await r.form('POST', '/api/categories/x1', admin.headers, { name: 'Ghost' })).statusCode).toBe(404);
+    expect(
+      (await r.form('POST', '/api/categories/999999', admin.headers, { name: 'Ghost' })).statusCode,
+    ).toBe(404);
+    expect((await r.form('POST', '/api/categories/x1', admin.headers, { name: 'Ghost' })).statusCode).toBe(
+      404,
+    );
   });
 });
 
 describe('DELETE /api/categories/:id', () => {
   it('deletes its products, their images and the packs left empty; other packs and past orders stay', async () => {
     const companyId = await insertCompany(t.db);
-    const doomedCategory = (await r.form('POST', '/api/categories', admin.headers, { name: 'Doomed', image: file(await pngImage()) })).json();
+    const doomedCategory = (
+      await r.form('POST', '/api/categories', admin.headers, {
+        name: 'Doomed',
+        image: file(await pngImage()),
+      })
+    ).json();
     const keptCategory = await insertCategory(t.db);
     const doomedProduct = (
       await r.form('POST', '/api/products', admin.headers, {
@@ -132,7 +179,17 @@ describe('DELETE /api/categories/:id', () => {
     const mixed = await insertPack(t.db, { productIds: [doomedProduct.id, kept] });
     const [order] = await t.db
       .insert(orders)
-      .values({ orderNumber: 'CMD-CAT-1', name: 'C', phoneNumber: '0612345678', address: 'a', city: 'c', subtotal: '10.00', deliveryFee: '0.00', deliveryDiscount: '0.00', totalOrder: '10.00' })
+      .values({
+        orderNumber: 'CMD-CAT-1',
+        name: 'C',
+        phoneNumber: '0612345678',
+        address: 'a',
+        city: 'c',
+        subtotal: '10.00',
+        deliveryFee: '0.00',
+        deliveryDiscount: '0.00',
+        totalOrder: '10.00',
+      })
       .returning();
     await t.db.insert(orderItems).values({
       orderId: order!.id,
@@ -157,8 +214,15 @@ describe('DELETE /api/categories/:id', () => {
     expect(storedImageExists(t.config.dataDir, doomedCategory.image)).toEqual({ large: false, thumb: false });
     expect(storedImageExists(t.config.dataDir, doomedProduct.image)).toEqual({ large: false, thumb: false });
     const [line] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
-    expect(line).toMatchObject({ productId: null, categoryId: null, name: 'Doomed product', totalPrice: '10.00' });
-    expect((await r.get('/api/categories')).json().map((c: { id: number }) => c.id)).not.toContain(doomedCategory.id);
+    expect(line).toMatchObject({
+      productId: null,
+      categoryId: null,
+      name: 'Doomed product',
+      totalPrice: '10.00',
+    });
+    expect((await r.get('/api/categories')).json().map((c: { id: number }) => c.id)).not.toContain(
+      doomedCategory.id,
+    );
   });
 
   it.each(['999999', 'abc', '-1'])('answers 404 for %s', async (id) => {
@@ -169,14 +233,19 @@ describe('DELETE /api/categories/:id', () => {
 describe('authorisation', () => {
   it('the list is public; every write is 401 for guests and 403 for customers', async () => {
     const id = await insertCategory(t.db, { name: 'Protected' });
-    for (const headers of [guestHeaders(), customer.headers]) expect((await r.get('/api/categories', headers)).statusCode).toBe(200);
+    for (const headers of [guestHeaders(), customer.headers])
+      expect((await r.get('/api/categories', headers)).statusCode).toBe(200);
     for (const [headers, status] of [
       [guestHeaders(), 401],
       [customer.headers, 403],
     ] as const) {
       expect((await r.form('POST', '/api/categories', headers, { name: 'Nope' })).statusCode).toBe(status);
-      expect((await r.form('POST', `/api/categories/${id}`, headers, { _method: 'PUT', name: 'Nope' })).statusCode).toBe(status);
-      expect((await r.form('PUT', `/api/categories/${id}`, headers, { name: 'Nope' })).statusCode).toBe(status);
+      expect(
+        (await r.form('POST', `/api/categories/${id}`, headers, { _method: 'PUT', name: 'Nope' })).statusCode,
+      ).toBe(status);
+      expect((await r.form('PUT', `/api/categories/${id}`, headers, { name: 'Nope' })).statusCode).toBe(
+        status,
+      );
       expect((await r.delete(`/api/categories/${id}`, headers)).statusCode).toBe(status);
     }
     const [row] = await t.db.select().from(categories).where(eq(categories.id, id));
@@ -193,8 +262,12 @@ describe('bad input never gives a 500', () => {
       payload: '{name:',
     });
     expect(malformed.statusCode).toBe(400);
-    expect((await r.json('POST', '/api/categories', admin.headers, { name: { first: 'x' } })).statusCode).toBe(422);
-    expect((await r.json('POST', '/api/categories', admin.headers, { name: 'x'.repeat(500_000) })).statusCode).toBe(422);
+    expect(
+      (await r.json('POST', '/api/categories', admin.headers, { name: { first: 'x' } })).statusCode,
+    ).toBe(422);
+    expect(
+      (await r.json('POST', '/api/categories', admin.headers, { name: 'x'.repeat(500_000) })).statusCode,
+    ).toBe(422);
     expect((await r.json('POST', '/api/categories', admin.headers, null)).statusCode).toBe(422);
   });
 });

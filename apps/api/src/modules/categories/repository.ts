@@ -38,12 +38,17 @@ export async function findCategory(db: Database, id: number): Promise<Category |
 export type CategoryValues = { name: string; sortOrder?: number; isActive?: boolean };
 
 /** New categories go last unless the form gives a sortOrder. */
-export async function insertCategory(db: Database, values: CategoryValues, image: string | null): Promise<number> {
+export async function insertCategory(
+  db: Database,
+  values: CategoryValues,
+  image: string | null,
+): Promise<number> {
   const [row] = await db
     .insert(categories)
     .values({
       name: values.name,
-      sortOrder: values.sortOrder ?? sql`(select coalesce(max(${categories.sortOrder}), 0) + 1 from ${categories})`,
+      sortOrder:
+        values.sortOrder ?? sql`(select coalesce(max(${categories.sortOrder}), 0) + 1 from ${categories})`,
       ...(values.isActive === undefined ? {} : { isActive: values.isActive }),
       image,
     })

@@ -8,7 +8,9 @@ type IdParams = { Params: { id: string } };
 
 /** Categories: the list is public; writes are the admin's (multipart; update as POST with `_method=PUT`). */
 export default async function categoryRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/categories', async (request, reply) => sendWithEtag(request, reply, await listCategories(app.db)));
+  app.get('/categories', async (request, reply) =>
+    sendWithEtag(request, reply, await listCategories(app.db)),
+  );
 
   await app.register(async (admin) => {
     admin.addHook('preHandler', app.requireAdmin);

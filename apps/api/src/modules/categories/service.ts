@@ -14,7 +14,8 @@ import {
 } from './repository';
 
 const INVALID = 'validation.invalidValue';
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
  * The admin's form has one field, name (SPEC section 5); the entity also has sortOrder and isActive,
@@ -26,7 +27,12 @@ const categoryWriteSchema = categoryFormSchema.extend({
     .optional()
     .transform((value, ctx): number | undefined => {
       if (blank(value)) return undefined;
-      const number = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+      const number =
+        typeof value === 'number'
+          ? value
+          : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
+            ? Number(value)
+            : Number.NaN;
       if (!Number.isInteger(number) || number < 0 || number > 1_000_000) {
         ctx.addIssue({ code: 'custom', message: INVALID });
         return z.NEVER;

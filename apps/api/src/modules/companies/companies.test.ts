@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, guestHeaders, loginAs, type TestApp, type TestSession } from '../../../test/helpers';
 import { companies, packs, products } from '../../db/schema';
-import { insertCategory, insertCompany, insertPack, insertProduct } from '../catalogue-shared/testing/fixtures';
+import {
+  insertCategory,
+  insertCompany,
+  insertPack,
+  insertProduct,
+} from '../catalogue-shared/testing/fixtures';
 import { pngImage, textAsJpg } from '../catalogue-shared/testing/images';
 import { file } from '../catalogue-shared/testing/multipart';
 import { IMAGE_PATH, requests, storedImageExists } from '../catalogue-shared/testing/requests';
@@ -44,7 +49,13 @@ describe('GET /api/companies', () => {
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       products_count: 2,
     });
-    expect(list[1]).toMatchObject({ id: bioderma, image: 'companies/logo.webp', nameAr: null, nameFr: null, products_count: 0 });
+    expect(list[1]).toMatchObject({
+      id: bioderma,
+      image: 'companies/logo.webp',
+      nameAr: null,
+      nameFr: null,
+      products_count: 0,
+    });
   });
 });
 
@@ -58,7 +69,12 @@ describe('POST /api/companies and POST /api/companies/:id', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const company = response.json();
-    expect(company).toMatchObject({ name: 'La Roche-Posay', nameAr: 'لاروش بوزاي', nameFr: null, products_count: 0 });
+    expect(company).toMatchObject({
+      name: 'La Roche-Posay',
+      nameAr: 'لاروش بوزاي',
+      nameFr: null,
+      products_count: 0,
+    });
     expect(company.image).toMatch(IMAGE_PATH('companies'));
     expect(storedImageExists(t.config.dataDir, company.image)).toEqual({ large: true, thumb: true });
   });
@@ -66,16 +82,32 @@ describe('POST /api/companies and POST /api/companies/:id', () => {
   it('requires the logo on creation only', async () => {
     const missing = await r.form('POST', '/api/companies', admin.headers, { name: 'No logo' });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toEqual({ message: 'Image is required', errors: { image: ['Image is required'] } });
+    expect(missing.json()).toEqual({
+      message: 'Image is required',
+      errors: { image: ['Image is required'] },
+    });
 
-    const created = (await r.form('POST', '/api/companies', admin.headers, { name: 'Uriage', image: file(png) })).json();
-    const renamed = await r.form('POST', `/api/companies/${created.id}`, admin.headers, { _method: 'PUT', name: 'Uriage Eau Thermale', nameFr: 'Uriage' });
+    const created = (
+      await r.form('POST', '/api/companies', admin.headers, { name: 'Uriage', image: file(png) })
+    ).json();
+    const renamed = await r.form('POST', `/api/companies/${created.id}`, admin.headers, {
+      _method: 'PUT',
+      name: 'Uriage Eau Thermale',
+      nameFr: 'Uriage',
+    });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toMatchObject({ id: created.id, name: 'Uriage Eau Thermale', nameFr: 'Uriage', image: created.image });
+    expect(renamed.json()).toMatchObject({
+      id: created.id,
+      name: 'Uriage Eau Thermale',
+      nameFr: 'Uriage',
+      image: created.image,
+    });
   });
 
   it('replaces the logo and deletes the old files', async () => {
-    const created = (await r.form('POST', '/api/companies', admin.headers, { name: 'Vichy', image: file(png) })).json();
+    const created = (
+      await r.form('POST', '/api/companies', admin.headers, { name: 'Vichy', image: file(png) })
+    ).json();
     const updated = await r.form('POST', `/api/companies/${created.id}`, admin.headers, {
       _method: 'PUT',
       name: 'Vichy',
@@ -112,18 +144,25 @@ describe('POST /api/companies and POST /api/companies/:id', () => {
       image: file(textAsJpg, 'logo.jpg', 'image/jpeg'),
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ nameAr: ['This text is too long'], image: ['Please select an image file'] });
+    expect(response.json().errors).toEqual({
+      nameAr: ['This text is too long'],
+      image: ['Please select an image file'],
+    });
   });
 
   it('answers 404 for an unknown company', async () => {
-    expect((await r.form('POST', '/api/companies/999999', admin.headers, { name: 'Ghost' })).statusCode).toBe(404);
+    expect((await r.form('POST', '/api/companies/999999', admin.headers, { name: 'Ghost' })).statusCode).toBe(
+      404,
+    );
   });
 });
 
 describe('DELETE /api/companies/:id', () => {
   it('deletes the brand, its products and logo, and the packs left empty', async () => {
     const categoryId = await insertCategory(t.db);
-    const brand = (await r.form('POST', '/api/companies', admin.headers, { name: 'Gone brand', image: file(png) })).json();
+    const brand = (
+      await r.form('POST', '/api/companies', admin.headers, { name: 'Gone brand', image: file(png) })
+    ).json();
     const otherBrand = await insertCompany(t.db);
     const gone = await insertProduct(t.db, { categoryId, companyId: brand.id });
     const kept = await insertProduct(t.db, { categoryId, companyId: otherBrand });
@@ -142,13 +181,18 @@ describe('DELETE /api/companies/:id', () => {
 describe('authorisation', () => {
   it('the list is public; every write is 401 for guests and 403 for customers', async () => {
     const id = await insertCompany(t.db, { name: 'Protected brand' });
-    for (const headers of [guestHeaders(), customer.headers]) expect((await r.get('/api/companies', headers)).statusCode).toBe(200);
+    for (const headers of [guestHeaders(), customer.headers])
+      expect((await r.get('/api/companies', headers)).statusCode).toBe(200);
     for (const [headers, status] of [
       [guestHeaders(), 401],
       [customer.headers, 403],
     ] as const) {
-      expect((await r.form('POST', '/api/companies', headers, { name: 'Nope', image: file(png) })).statusCode).toBe(status);
-      expect((await r.form('POST', `/api/companies/${id}`, headers, { _method: 'PUT', name: 'Nope' })).statusCode).toBe(status);
+      expect(
+        (await r.form('POST', '/api/companies', headers, { name: 'Nope', image: file(png) })).statusCode,
+      ).toBe(status);
+      expect(
+        (await r.form('POST', `/api/companies/${id}`, headers, { _method: 'PUT', name: 'Nope' })).statusCode,
+      ).toBe(status);
       expect((await r.delete(`/api/companies/${id}`, headers)).statusCode).toBe(status);
     }
     const [row] = await t.db.select().from(companies).where(eq(companies.id, id));
@@ -158,7 +202,11 @@ describe('authorisation', () => {
 
 describe('bad input never gives a 500', () => {
   it('wrong types and odd ids', async () => {
-    const wrong = await r.json('POST', '/api/companies', admin.headers, { name: ['x'], nameAr: 5, nameFr: {} });
+    const wrong = await r.json('POST', '/api/companies', admin.headers, {
+      name: ['x'],
+      nameAr: 5,
+      nameFr: {},
+    });
     expect(wrong.statusCode).toBe(422);
     expect(Object.keys(wrong.json().errors).sort()).toEqual(['image', 'name', 'nameAr', 'nameFr']);
     for (const id of ['abc', '-1', '0', '1e3', '9'.repeat(30)]) {

@@ -39,7 +39,11 @@ export async function findCompany(db: Database, id: number): Promise<Company | n
 
 export type CompanyValues = { name: string; nameAr: string | null; nameFr: string | null };
 
-export async function insertCompany(db: Database, values: CompanyValues, image: string | null): Promise<number> {
+export async function insertCompany(
+  db: Database,
+  values: CompanyValues,
+  image: string | null,
+): Promise<number> {
   const [row] = await db
     .insert(companies)
     .values({ ...values, image })

@@ -3,7 +3,12 @@ import { addDays, dateInZone } from '@parashop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, guestHeaders, loginAs, type TestApp, type TestSession } from '../../../test/helpers';
 import { offers } from '../../db/schema';
-import { insertCategory, insertCompany, insertOffer, insertProduct } from '../catalogue-shared/testing/fixtures';
+import {
+  insertCategory,
+  insertCompany,
+  insertOffer,
+  insertProduct,
+} from '../catalogue-shared/testing/fixtures';
 import { form } from '../catalogue-shared/testing/forms';
 import { requests } from '../catalogue-shared/testing/requests';
 
@@ -54,7 +59,12 @@ describe('POST /api/offers', () => {
 
   it('accepts the multipart form the admin may send, with numbers as text', async () => {
     const productId = await newProduct();
-    const body = form({ product_id: String(productId), start_date: today(), end_date: today(), offer_price: '10' });
+    const body = form({
+      product_id: String(productId),
+      start_date: today(),
+      end_date: today(),
+      offer_price: '10',
+    });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/offers',
@@ -68,7 +78,12 @@ describe('POST /api/offers', () => {
   it('replaces the previous offer of the product: one offer per product', async () => {
     const productId = await newProduct();
     await r.json('POST', '/api/offers', admin.headers, offerBody(productId, { offer_price: 90 }));
-    const second = await r.json('POST', '/api/offers', admin.headers, offerBody(productId, { offer_price: 60, end_date: addDays(today(), 1) }));
+    const second = await r.json(
+      'POST',
+      '/api/offers',
+      admin.headers,
+      offerBody(productId, { offer_price: 60, end_date: addDays(today(), 1) }),
+    );
     expect(second.statusCode).toBe(201);
     const rows = await t.db.select().from(offers).where(eq(offers.productId, productId));
     expect(rows).toHaveLength(1);
@@ -78,9 +93,17 @@ describe('POST /api/offers', () => {
 
   it('stores a future offer, shown with its dates but without an active price', async () => {
     const productId = await newProduct();
-    const response = await r.json('POST', '/api/offers', admin.headers, offerBody(productId, { start_date: addDays(today(), 2), end_date: addDays(today(), 4) }));
+    const response = await r.json(
+      'POST',
+      '/api/offers',
+      admin.headers,
+      offerBody(productId, { start_date: addDays(today(), 2), end_date: addDays(today(), 4) }),
+    );
     expect(response.statusCode).toBe(201);
-    expect(response.json().product).toMatchObject({ offer_price: null, offer: { start_date: addDays(today(), 2) } });
+    expect(response.json().product).toMatchObject({
+      offer_price: null,
+      offer: { start_date: addDays(today(), 2) },
+    });
   });
 
   const required = 'Please fill all required fields';
@@ -89,10 +112,18 @@ describe('POST /api/offers', () => {
     ['no start date', { start_date: '' }, { start_date: [required] }],
     ['no end date', { end_date: undefined }, { end_date: [required] }],
     ['no offer price', { offer_price: '' }, { offer_price: [required] }],
-    ['end before start', { start_date: '2026-05-10', end_date: '2026-05-09' }, { end_date: ['End date must be after or equal to start date'] }],
+    [
+      'end before start',
+      { start_date: '2026-05-10', end_date: '2026-05-09' },
+      { end_date: ['End date must be after or equal to start date'] },
+    ],
     ['a price of 0', { offer_price: 0 }, { offer_price: ['Offer price must be greater than 0'] }],
     ['a negative price', { offer_price: -1 }, { offer_price: ['Offer price must be greater than 0'] }],
-    ['a price above the regular price', { offer_price: 100.01 }, { offer_price: ['Offer price must be less than original price'] }],
+    [
+      'a price above the regular price',
+      { offer_price: 100.01 },
+      { offer_price: ['Offer price must be less than original price'] },
+    ],
     ['an impossible date', { start_date: '2026-02-30' }, { start_date: ['Please enter a valid date'] }],
     ['a date in another format', { end_date: '10/05/2026' }, { end_date: ['Please enter a valid date'] }],
     ['an unknown product', { product_id: 999999 }, { product_id: ['Invalid identifier'] }],
@@ -114,24 +145,43 @@ describe('POST /api/offers', () => {
 
   it('allows an offer at exactly the regular price and starting and ending the same day', async () => {
     const productId = await newProduct('100.00');
-    const response = await r.json('POST', '/api/offers', admin.headers, offerBody(productId, { offer_price: 100, end_date: today() }));
+    const response = await r.json(
+      'POST',
+      '/api/offers',
+      admin.headers,
+      offerBody(productId, { offer_price: 100, end_date: today() }),
+    );
     expect(response.statusCode).toBe(201);
   });
 
   it('gives every missing field at once for an empty body', async () => {
     const response = await r.json('POST', '/api/offers', admin.headers, {});
     expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors).sort()).toEqual(['end_date', 'offer_price', 'product_id', 'start_date']);
+    expect(Object.keys(response.json().errors).sort()).toEqual([
+      'end_date',
+      'offer_price',
+      'product_id',
+      'start_date',
+    ]);
   });
 });
 
 describe('DELETE /api/offers/:id', () => {
   it('removes the offer; the product goes back to its price', async () => {
     const productId = await newProduct();
-    const offerId = await insertOffer(t.db, { productId, offerPrice: '50.00', startDate: today(), endDate: today() });
+    const offerId = await insertOffer(t.db, {
+      productId,
+      offerPrice: '50.00',
+      startDate: today(),
+      endDate: today(),
+    });
     const response = await r.delete(`/api/offers/${offerId}`, admin.headers);
     expect(response.statusCode).toBe(204);
-    expect((await r.get(`/api/products/${productId}`)).json()).toMatchObject({ offer: null, offer_price: null, price: 100 });
+    expect((await r.get(`/api/products/${productId}`)).json()).toMatchObject({
+      offer: null,
+      offer_price: null,
+      price: 100,
+    });
     expect((await r.delete(`/api/offers/${offerId}`, admin.headers)).statusCode).toBe(404);
   });
 
@@ -143,12 +193,19 @@ describe('DELETE /api/offers/:id', () => {
 describe('authorisation', () => {
   it('guests get 401 and customers 403 on both routes, and nothing changes', async () => {
     const productId = await newProduct();
-    const offerId = await insertOffer(t.db, { productId, offerPrice: '50.00', startDate: today(), endDate: today() });
+    const offerId = await insertOffer(t.db, {
+      productId,
+      offerPrice: '50.00',
+      startDate: today(),
+      endDate: today(),
+    });
     for (const [headers, status] of [
       [guestHeaders(), 401],
       [customer.headers, 403],
     ] as const) {
-      expect((await r.json('POST', '/api/offers', headers, offerBody(productId, { offer_price: 1 }))).statusCode).toBe(status);
+      expect(
+        (await r.json('POST', '/api/offers', headers, offerBody(productId, { offer_price: 1 }))).statusCode,
+      ).toBe(status);
       expect((await r.delete(`/api/offers/${offerId}`, headers)).statusCode).toBe(status);
     }
     const [row] = await t.db.select().from(offers).where(eq(offers.id, offerId));
@@ -172,7 +229,10 @@ describe('bad input never gives a 500', () => {
       offer_price: 'cheap',
     });
     expect(wrong.statusCode).toBe(422);
-    const huge = await r.json('POST', '/api/offers', admin.headers, { product_id: '9'.repeat(5000), start_date: 'x'.repeat(100_000) });
+    const huge = await r.json('POST', '/api/offers', admin.headers, {
+      product_id: '9'.repeat(5000),
+      start_date: 'x'.repeat(100_000),
+    });
     expect(huge.statusCode).toBe(422);
     const scalar = await r.json('POST', '/api/offers', admin.headers, 'just text');
     expect(scalar.statusCode).toBe(422);

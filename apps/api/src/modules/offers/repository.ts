@@ -6,9 +6,7 @@ import { offers, products } from '../../db/schema';
 export type OfferValues = { productId: number; startDate: string; endDate: string; offerPrice: number };
 
 export type OfferWrite =
-  | { status: 'saved'; offerId: number }
-  | { status: 'product_not_found' }
-  | { status: 'price_above_original' };
+  { status: 'saved'; offerId: number } | { status: 'product_not_found' } | { status: 'price_above_original' };
 
 /**
  * Creates the product's offer, replacing the one it had (one offer per product). The product row is

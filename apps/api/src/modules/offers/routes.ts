@@ -31,7 +31,8 @@ export default async function offerRoutes(app: FastifyInstance): Promise<void> {
         offerPrice: data.offer_price,
       });
       if (outcome.status === 'product_not_found') errors.add('product_id', 'validation.idInvalid');
-      if (outcome.status === 'price_above_original') errors.add('offer_price', 'validation.offer.priceAboveOriginal');
+      if (outcome.status === 'price_above_original')
+        errors.add('offer_price', 'validation.offer.priceAboveOriginal');
       errors.throwIfAny();
 
       const product = await loadProduct(app.db, catalogueClock(app.config.shopTimezone), data.product_id);

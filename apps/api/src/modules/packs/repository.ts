@@ -8,7 +8,10 @@ export type PackValues = { name: string; description: string; price: number; pro
 /** The ids among `ids` that name no product (one query). */
 export async function missingProductIds(db: Database, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: products.id }).from(products).where(inArray(products.id, [...ids]));
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
   const found = new Set(rows.map((row) => row.id));
   return ids.filter((id) => !found.has(id));
 }

@@ -29,7 +29,8 @@ export default async function packRoutes(app: FastifyInstance): Promise<void> {
     admin.post('/packs', async (request, reply) => reply.code(201).send(await createPack(request)));
 
     // PUT as the specification's client sends it; POST with `_method=PUT` like the other admin forms.
-    const update = async (request: FastifyRequest<IdParams>) => updatePackFromForm(request, parseId(request.params.id));
+    const update = async (request: FastifyRequest<IdParams>) =>
+      updatePackFromForm(request, parseId(request.params.id));
     admin.put<IdParams>('/packs/:id', update);
     admin.post<IdParams>('/packs/:id', update);
 

@@ -20,7 +20,12 @@ async function readPackForm(request: FastifyRequest): Promise<{ values: PackValu
   errors.throwIfAny();
   if (!data) throw new Error('form parsed without data');
   return {
-    values: { name: data.name, description: data.description, price: data.price, productIds: data.product_ids },
+    values: {
+      name: data.name,
+      description: data.description,
+      price: data.price,
+      productIds: data.product_ids,
+    },
     errors,
   };
 }

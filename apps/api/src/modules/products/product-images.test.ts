@@ -43,8 +43,12 @@ const storedFiles = () => {
     return [];
   }
 };
-const upload = (image: FilePart) => r.form('POST', '/api/products', admin.headers, { ...productFields(refs), image });
-const NOT_AN_IMAGE = { message: 'Please select an image file', errors: { image: ['Please select an image file'] } };
+const upload = (image: FilePart) =>
+  r.form('POST', '/api/products', admin.headers, { ...productFields(refs), image });
+const NOT_AN_IMAGE = {
+  message: 'Please select an image file',
+  errors: { image: ['Please select an image file'] },
+};
 
 describe('accepted pictures are re-encoded to WebP in two sizes, without metadata', () => {
   it('JPEG: EXIF dropped, stored as WebP large + thumbnail', async () => {
@@ -123,7 +127,10 @@ describe('attacks are refused and leave no file behind', () => {
   });
 
   it('an image that is exactly 5 MB is not refused for its size', async () => {
-    const exact = Buffer.concat([await pngImage(), Buffer.alloc(5 * 1024 * 1024 - (await pngImage()).length)]);
+    const exact = Buffer.concat([
+      await pngImage(),
+      Buffer.alloc(5 * 1024 * 1024 - (await pngImage()).length),
+    ]);
     expect(exact.length).toBe(5 * 1024 * 1024);
     expect((await upload(file(exact, 'padded.png'))).statusCode).toBe(201);
   });
@@ -155,6 +162,9 @@ describe('attacks are refused and leave no file behind', () => {
       image: file(svgWithScript, 'x.svg', 'image/svg+xml'),
     });
     expect(response.statusCode).toBe(422);
-    expect((await r.get(`/api/products/${id}`)).json()).toMatchObject({ name: 'Unchanged', image: 'products/kept.webp' });
+    expect((await r.get(`/api/products/${id}`)).json()).toMatchObject({
+      name: 'Unchanged',
+      image: 'products/kept.webp',
+    });
   });
 });

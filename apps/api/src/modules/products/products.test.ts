@@ -1,13 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { addDays, dateInZone } from '@parashop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  guestHeaders,
-  loginAs,
-  type TestApp,
-  type TestSession,
-} from '../../../test/helpers';
+import { createTestApp, guestHeaders, loginAs, type TestApp, type TestSession } from '../../../test/helpers';
 import { favourites, notifications, offers, orderItems, orders, packs } from '../../db/schema';
 import {
   insertCatalogue,
@@ -34,7 +28,10 @@ beforeAll(async () => {
   admin = await loginAs(t.app, t.db, 'admin');
   customer = await loginAs(t.app, t.db, 'customer');
   r = requests(t.app);
-  refs = { categoryId: await insertCategory(t.db, { name: 'Skincare' }), companyId: await insertCompany(t.db, { name: 'Avène' }) };
+  refs = {
+    categoryId: await insertCategory(t.db, { name: 'Skincare' }),
+    companyId: await insertCompany(t.db, { name: 'Avène' }),
+  };
   png = await pngImage();
 });
 afterAll(async () => t?.close());
@@ -96,30 +93,66 @@ describe('GET /api/products and /api/products/:id', () => {
     const endsToday = await insertProduct(t.db, { ...refs, price: '100.00' });
     const expired = await insertProduct(t.db, { ...refs, price: '100.00' });
     const future = await insertProduct(t.db, { ...refs, price: '100.00' });
-    await insertOffer(t.db, { productId: active, offerPrice: '79.50', startDate: addDays(today(), -3), endDate: addDays(today(), 3) });
-    await insertOffer(t.db, { productId: startsToday, offerPrice: '80.00', startDate: today(), endDate: addDays(today(), 3) });
-    await insertOffer(t.db, { productId: endsToday, offerPrice: '81.00', startDate: addDays(today(), -3), endDate: today() });
-    await insertOffer(t.db, { productId: expired, offerPrice: '70.00', startDate: addDays(today(), -10), endDate: addDays(today(), -1) });
-    await insertOffer(t.db, { productId: future, offerPrice: '60.00', startDate: addDays(today(), 1), endDate: addDays(today(), 5) });
+    await insertOffer(t.db, {
+      productId: active,
+      offerPrice: '79.50',
+      startDate: addDays(today(), -3),
+      endDate: addDays(today(), 3),
+    });
+    await insertOffer(t.db, {
+      productId: startsToday,
+      offerPrice: '80.00',
+      startDate: today(),
+      endDate: addDays(today(), 3),
+    });
+    await insertOffer(t.db, {
+      productId: endsToday,
+      offerPrice: '81.00',
+      startDate: addDays(today(), -3),
+      endDate: today(),
+    });
+    await insertOffer(t.db, {
+      productId: expired,
+      offerPrice: '70.00',
+      startDate: addDays(today(), -10),
+      endDate: addDays(today(), -1),
+    });
+    await insertOffer(t.db, {
+      productId: future,
+      offerPrice: '60.00',
+      startDate: addDays(today(), 1),
+      endDate: addDays(today(), 5),
+    });
 
     const byId = new Map((await r.get('/api/products')).json().map((p: { id: number }) => [p.id, p]));
     expect(byId.get(active)).toMatchObject({
       price: 100,
       original_price: 100,
       offer_price: 79.5,
-      offer: { id: expect.any(Number), start_date: addDays(today(), -3), end_date: addDays(today(), 3), offer_price: 79.5 },
+      offer: {
+        id: expect.any(Number),
+        start_date: addDays(today(), -3),
+        end_date: addDays(today(), 3),
+        offer_price: 79.5,
+      },
     });
     expect(byId.get(startsToday)).toMatchObject({ offer_price: 80 });
     expect(byId.get(endsToday)).toMatchObject({ offer_price: 81 });
-    expect(byId.get(expired)).toMatchObject({ offer_price: null, offer: { offer_price: 70, end_date: addDays(today(), -1) } });
+    expect(byId.get(expired)).toMatchObject({
+      offer_price: null,
+      offer: { offer_price: 70, end_date: addDays(today(), -1) },
+    });
     expect(byId.get(future)).toMatchObject({ offer_price: null, offer: { offer_price: 60 } });
   });
 
-  it.each(['999999', 'abc', '-1', '0', '1.5', '99999999999', '%20'])('answers 404 JSON for product id %s', async (id) => {
-    const response = await r.get(`/api/products/${id}`);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found.' });
-  });
+  it.each(['999999', 'abc', '-1', '0', '1.5', '99999999999', '%20'])(
+    'answers 404 JSON for product id %s',
+    async (id) => {
+      const response = await r.get(`/api/products/${id}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found.' });
+    },
+  );
 });
 
 describe('authorisation', () => {
@@ -137,7 +170,8 @@ describe('authorisation', () => {
     const body = { ...productFields(refs), image: file(png) };
     const attempts = [
       (h: Record<string, string>) => r.form('POST', '/api/products', h, body),
-      (h: Record<string, string>) => r.form('POST', `/api/products/${id}`, h, { ...body, _method: 'PUT', name: 'Changed' }),
+      (h: Record<string, string>) =>
+        r.form('POST', `/api/products/${id}`, h, { ...body, _method: 'PUT', name: 'Changed' }),
       (h: Record<string, string>) => r.form('PUT', `/api/products/${id}`, h, { ...body, name: 'Changed' }),
       (h: Record<string, string>) => r.delete(`/api/products/${id}`, h),
     ];
@@ -163,7 +197,10 @@ describe('validation (422 with the specification messages)', () => {
 
   /** Updates carry the same rules as creation without needing an image each time. */
   const update = (overrides: Record<string, string>) =>
-    r.form('POST', `/api/products/${productId}`, admin.headers, { ...productFields(refs, overrides), _method: 'PUT' });
+    r.form('POST', `/api/products/${productId}`, admin.headers, {
+      ...productFields(refs, overrides),
+      _method: 'PUT',
+    });
 
   const cases: [string, string, string | null][] = [
     ['name', '', 'Product name is required'],
@@ -210,11 +247,18 @@ describe('validation (422 with the specification messages)', () => {
   it('refuses a category or company that does not exist, on its field', async () => {
     const response = await update({ category_id: '999999', company_id: '888888' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ category_id: ['Invalid identifier'], company_id: ['Invalid identifier'] });
+    expect(response.json().errors).toEqual({
+      category_id: ['Invalid identifier'],
+      company_id: ['Invalid identifier'],
+    });
   });
 
   it('requires an image on creation only, and reports every field at once', async () => {
-    const response = await r.form('POST', '/api/products', admin.headers, { ...productFields(refs), name: 'x', price: '0' });
+    const response = await r.form('POST', '/api/products', admin.headers, {
+      ...productFields(refs),
+      name: 'x',
+      price: '0',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       message: 'Product name must be at least 2 characters',
@@ -228,7 +272,11 @@ describe('validation (422 with the specification messages)', () => {
 
   it('creates nothing on a refused form', async () => {
     const before = (await r.get('/api/products')).json().length;
-    await r.form('POST', '/api/products', admin.headers, { ...productFields(refs), stock: '-1', image: file(png) });
+    await r.form('POST', '/api/products', admin.headers, {
+      ...productFields(refs),
+      stock: '-1',
+      image: file(png),
+    });
     expect((await r.get('/api/products')).json().length).toBe(before);
   });
 });
@@ -241,9 +289,21 @@ describe('POST /api/products/:id (update)', () => {
       _method: 'PUT',
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ id: created.id, name: 'After edit', price: 12.5, stock: 7, description: 'New text', image: created.image });
+    expect(edited.json()).toMatchObject({
+      id: created.id,
+      name: 'After edit',
+      price: 12.5,
+      stock: 7,
+      description: 'New text',
+      image: created.image,
+    });
 
-    const put = await r.form('PUT', `/api/products/${created.id}`, admin.headers, productFields(refs, { name: 'Via PUT' }));
+    const put = await r.form(
+      'PUT',
+      `/api/products/${created.id}`,
+      admin.headers,
+      productFields(refs, { name: 'Via PUT' }),
+    );
     expect(put.statusCode).toBe(200);
     expect(put.json().name).toBe('Via PUT');
   });
@@ -267,22 +327,42 @@ describe('POST /api/products/:id (update)', () => {
     const created = await createViaApi();
     const categoryId = await insertCategory(t.db, { name: 'Hair care' });
     const companyId = await insertCompany(t.db, { name: 'Klorane' });
-    const edited = await r.form('POST', `/api/products/${created.id}`, admin.headers, productFields({ categoryId, companyId }));
-    expect(edited.json()).toMatchObject({ category: { id: categoryId, name: 'Hair care' }, company: { id: companyId, name: 'Klorane' } });
+    const edited = await r.form(
+      'POST',
+      `/api/products/${created.id}`,
+      admin.headers,
+      productFields({ categoryId, companyId }),
+    );
+    expect(edited.json()).toMatchObject({
+      category: { id: categoryId, name: 'Hair care' },
+      company: { id: companyId, name: 'Klorane' },
+    });
   });
 
   it('answers 404 for an unknown product, before looking at the form', async () => {
-    expect((await r.form('POST', '/api/products/999999', admin.headers, productFields(refs))).statusCode).toBe(404);
+    expect(
+      (await r.form('POST', '/api/products/999999', admin.headers, productFields(refs))).statusCode,
+    ).toBe(404);
     expect((await r.form('POST', '/api/products/abc', admin.headers, {})).statusCode).toBe(404);
   });
 
   it('refuses a regular price below the current offer price', async () => {
     const id = await insertProduct(t.db, { ...refs, price: '100.00' });
     await insertOffer(t.db, { productId: id, offerPrice: '80.00', startDate: today(), endDate: today() });
-    const cheaper = await r.form('POST', `/api/products/${id}`, admin.headers, productFields(refs, { price: '70' }));
+    const cheaper = await r.form(
+      'POST',
+      `/api/products/${id}`,
+      admin.headers,
+      productFields(refs, { price: '70' }),
+    );
     expect(cheaper.statusCode).toBe(422);
     expect(cheaper.json().errors).toEqual({ price: ['Offer price must be less than original price'] });
-    const equal = await r.form('POST', `/api/products/${id}`, admin.headers, productFields(refs, { price: '80' }));
+    const equal = await r.form(
+      'POST',
+      `/api/products/${id}`,
+      admin.headers,
+      productFields(refs, { price: '80' }),
+    );
     expect(equal.statusCode).toBe(200);
   });
 });
@@ -328,7 +408,12 @@ describe('DELETE /api/products/:id', () => {
     const other = await insertProduct(t.db, refs);
     const shared = await insertPack(t.db, { productIds: [doomed.id, other] });
     const alone = await insertPack(t.db, { productIds: [doomed.id] });
-    await insertOffer(t.db, { productId: doomed.id, offerPrice: '10.00', startDate: today(), endDate: today() });
+    await insertOffer(t.db, {
+      productId: doomed.id,
+      offerPrice: '10.00',
+      startDate: today(),
+      endDate: today(),
+    });
     await t.db.insert(favourites).values({ userId: customer.user.id, productId: doomed.id });
 
     const response = await r.delete(`/api/products/${doomed.id}`, admin.headers);
@@ -342,7 +427,10 @@ describe('DELETE /api/products/:id', () => {
     expect(await t.db.select().from(packs).where(eq(packs.id, alone))).toEqual([]);
     expect(await t.db.select().from(offers).where(eq(offers.productId, doomed.id))).toEqual([]);
     expect(
-      await t.db.select().from(favourites).where(and(eq(favourites.userId, customer.user.id), eq(favourites.productId, doomed.id))),
+      await t.db
+        .select()
+        .from(favourites)
+        .where(and(eq(favourites.userId, customer.user.id), eq(favourites.productId, doomed.id))),
     ).toEqual([]);
   });
 
@@ -392,7 +480,9 @@ describe('POST /api/products/:id/click', () => {
     const first = await r.json('POST', `/api/products/${id}/click`, guestHeaders());
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ number_click: 1 });
-    await Promise.all(Array.from({ length: 20 }, () => r.json('POST', `/api/products/${id}/click`, guestHeaders())));
+    await Promise.all(
+      Array.from({ length: 20 }, () => r.json('POST', `/api/products/${id}/click`, guestHeaders())),
+    );
     expect((await r.get(`/api/products/${id}`)).json().number_click).toBe(21);
   });
 
@@ -423,17 +513,32 @@ describe('bad input never gives a 500', () => {
       company_id: 'abc',
     });
     expect(wrongTypes.statusCode).toBe(422);
-    expect(Object.keys(wrongTypes.json().errors).sort()).toEqual(['category_id', 'company_id', 'description', 'name', 'price', 'stock']);
+    expect(Object.keys(wrongTypes.json().errors).sort()).toEqual([
+      'category_id',
+      'company_id',
+      'description',
+      'name',
+      'price',
+      'stock',
+    ]);
 
     const arrayBody = await r.json('POST', `/api/products/${id}`, admin.headers, [1, 2]);
     expect(arrayBody.statusCode).toBe(422);
 
-    const huge = await r.json('POST', `/api/products/${id}`, admin.headers, { ...productFields(refs), name: 'x'.repeat(200_000) });
+    const huge = await r.json('POST', `/api/products/${id}`, admin.headers, {
+      ...productFields(refs),
+      name: 'x'.repeat(200_000),
+    });
     expect(huge.statusCode).toBe(422);
     expect(huge.json().errors.name).toEqual(['Product name cannot exceed 100 characters']);
 
     // Above the 64 KB multipart field limit the value arrives cut, and is still too long.
-    const hugeField = await r.form('POST', `/api/products/${id}`, admin.headers, productFields(refs, { description: 'd'.repeat(100_000) }));
+    const hugeField = await r.form(
+      'POST',
+      `/api/products/${id}`,
+      admin.headers,
+      productFields(refs, { description: 'd'.repeat(100_000) }),
+    );
     expect(hugeField.statusCode).toBe(422);
     expect(hugeField.json().errors.description).toEqual(['Description cannot exceed 500 characters']);
 
@@ -464,7 +569,11 @@ describe('bad input never gives a 500', () => {
     expect(noBoundary.statusCode).toBeGreaterThanOrEqual(400);
     expect(noBoundary.statusCode).toBeLessThan(500);
 
-    const prototype = await r.form('POST', `/api/products/${id}`, admin.headers, { ...productFields(refs), ['__proto__']: 'x', constructor: 'y' });
+    const prototype = await r.form('POST', `/api/products/${id}`, admin.headers, {
+      ...productFields(refs),
+      ['__proto__']: 'x',
+      constructor: 'y',
+    });
     expect(prototype.statusCode).toBeGreaterThanOrEqual(400);
     expect(prototype.statusCode).toBeLessThan(500);
 

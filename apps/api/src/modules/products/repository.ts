@@ -41,7 +41,11 @@ export async function referencesExist(
   return { category: Boolean(row?.category), company: Boolean(row?.company) };
 }
 
-export async function insertProduct(db: Database, values: ProductValues, image: string | null): Promise<number> {
+export async function insertProduct(
+  db: Database,
+  values: ProductValues,
+  image: string | null,
+): Promise<number> {
   const [row] = await db
     .insert(products)
     .values({ ...columns(values), image })
@@ -79,13 +83,19 @@ export async function updateProduct(
       .select({ offerPrice: offers.offerPrice })
       .from(offers)
       .where(eq(offers.productId, id));
-    if (offer && toCentimes(offer.offerPrice) > toCentimes(values.price)) return { status: 'offer_above_price' };
+    if (offer && toCentimes(offer.offerPrice) > toCentimes(values.price))
+      return { status: 'offer_above_price' };
 
     await tx
       .update(products)
       .set({ ...columns(values), ...(image ? { image } : {}), updatedAt: new Date() })
       .where(eq(products.id, id));
-    await recordStockChange(tx, { productId: id, name: values.name, before: current.stock, after: values.stock });
+    await recordStockChange(tx, {
+      productId: id,
+      name: values.name,
+      before: current.stock,
+      after: values.stock,
+    });
     return { status: 'updated', previousImage: image ? current.image : null };
   });
 }

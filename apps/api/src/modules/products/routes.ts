@@ -38,7 +38,8 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
       return reply.code(201).send(await createProduct(request));
     });
 
-    const update = async (request: FastifyRequest<IdParams>) => updateProductFromForm(request, parseId(request.params.id));
+    const update = async (request: FastifyRequest<IdParams>) =>
+      updateProductFromForm(request, parseId(request.params.id));
     admin.post<IdParams>('/products/:id', update);
     admin.put<IdParams>('/products/:id', update);
 

@@ -9,7 +9,10 @@ import { categories, companies, offers, packProducts, packs, products } from '..
 let sequence = 0;
 const unique = (prefix: string) => `${prefix} ${(sequence += 1)}`;
 
-export async function insertCategory(db: Database, values: { name?: string; sortOrder?: number } = {}): Promise<number> {
+export async function insertCategory(
+  db: Database,
+  values: { name?: string; sortOrder?: number } = {},
+): Promise<number> {
   const [row] = await db
     .insert(categories)
     .values({ name: values.name ?? unique('Category'), sortOrder: values.sortOrder ?? 0 })
@@ -17,7 +20,10 @@ export async function insertCategory(db: Database, values: { name?: string; sort
   return row!.id;
 }
 
-export async function insertCompany(db: Database, values: { name?: string; image?: string | null } = {}): Promise<number> {
+export async function insertCompany(
+  db: Database,
+  values: { name?: string; image?: string | null } = {},
+): Promise<number> {
   const [row] = await db
     .insert(companies)
     .values({ name: values.name ?? unique('Brand'), image: values.image ?? null })
@@ -66,9 +72,15 @@ export async function insertPack(
 ): Promise<number> {
   const [row] = await db
     .insert(packs)
-    .values({ name: values.name ?? unique('Pack'), description: 'A pack of the test catalogue.', price: values.price ?? '150.00' })
+    .values({
+      name: values.name ?? unique('Pack'),
+      description: 'A pack of the test catalogue.',
+      price: values.price ?? '150.00',
+    })
     .returning({ id: packs.id });
-  await db.insert(packProducts).values(values.productIds.map((productId) => ({ packId: row!.id, productId })));
+  await db
+    .insert(packProducts)
+    .values(values.productIds.map((productId) => ({ packId: row!.id, productId })));
   return row!.id;
 }
 

@@ -2,7 +2,10 @@ import { file, multipart, type FormValue } from './multipart';
 
 /** Valid form values of each catalogue form, to override field by field in a test. */
 
-export function productFields(refs: { categoryId: number; companyId: number }, overrides: Record<string, FormValue> = {}) {
+export function productFields(
+  refs: { categoryId: number; companyId: number },
+  overrides: Record<string, FormValue> = {},
+) {
   return {
     name: 'Avène Cicalfate cream',
     description: 'Repairing cream for irritated skin.',
@@ -15,8 +18,8 @@ export function productFields(refs: { categoryId: number; companyId: number }, o
 }
 
 /** A multipart body for app.inject; fields whose value is `undefined` are left out. */
-export function form(fields: Record<string, FormValue | undefined>) {
-  const present: Record<string, FormValue> = {};
+export function form(fields: Record<string, FormValue | FormValue[] | undefined>) {
+  const present: Record<string, FormValue | FormValue[]> = {};
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) present[name] = value;
   return multipart(present);
 }

@@ -6,7 +6,9 @@ import sharp from 'sharp';
 const colour = { r: 200, g: 60, b: 90 };
 
 export async function pngImage(width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 export async function jpegImage(width = 64, height = 48): Promise<Buffer> {
@@ -17,14 +19,18 @@ export async function jpegImage(width = 64, height = 48): Promise<Buffer> {
 }
 
 export async function gifImage(width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).gif().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .gif()
+    .toBuffer();
 }
 
 /** A detailed picture (noise), so that cutting it leaves a visibly incomplete file. */
 export async function noisyPng(width = 200, height = 150): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 7919) % 251;
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 export async function truncatedPng(): Promise<Buffer> {
@@ -32,7 +38,9 @@ export async function truncatedPng(): Promise<Buffer> {
   return whole.subarray(0, Math.floor(whole.length / 2));
 }
 
-export const textAsJpg = Buffer.from('This is not a picture, only text that pretends to be one.\n'.repeat(20));
+export const textAsJpg = Buffer.from(
+  'This is not a picture, only text that pretends to be one.\n'.repeat(20),
+);
 
 export const svgWithScript = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">' +
@@ -44,7 +52,10 @@ export const gifJsPolyglot = Buffer.from('GIF89a/*\x00\x00\x00\x00*/=1;alert(doc
 
 /** A real PNG with an HTML payload appended after its end: decodable, so the payload must not survive. */
 export async function pngWithTrailingHtml(): Promise<Buffer> {
-  return Buffer.concat([await pngImage(), Buffer.from('<html><script>alert("polyglot-payload")</script></html>')]);
+  return Buffer.concat([
+    await pngImage(),
+    Buffer.from('<html><script>alert("polyglot-payload")</script></html>'),
+  ]);
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {

@@ -19,7 +19,12 @@ export function requests(app: FastifyInstance) {
         headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
         ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
       }),
-    form: (method: 'POST' | 'PUT', url: string, headers: Headers, fields: Record<string, FormValue | undefined>) => {
+    form: (
+      method: 'POST' | 'PUT',
+      url: string,
+      headers: Headers,
+      fields: Record<string, FormValue | FormValue[] | undefined>,
+    ) => {
       const body = form(fields);
       return inject({ method, url, headers: { ...headers, ...body.headers }, payload: body.payload });
     },
