@@ -6,7 +6,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { renderWithProviders } from '../../../test/render';
 import { adminCategoriesQueryKey } from '../../admin-catalogue-shared/api/get-admin-categories';
 import { adminCompaniesQueryKey } from '../../admin-catalogue-shared/api/get-admin-companies';
-import { testProduct } from '../lib/test-products';
+import { testProduct } from '../../admin-catalogue-shared/lib/test-products';
 import { ProductForm } from './product-form';
 
 // fetch plays the server for the saves only; the category and brand lists are put in the cache.
@@ -43,7 +43,7 @@ async function renderForm(product = null as ReturnType<typeof testProduct> | nul
 
 const png = () => new File([new Uint8Array(64)], 'cream.png', { type: 'image/png' });
 
-describe('ProductForm validation timing', () => {
+describe('ProductForm validation timing', { timeout: 20_000 }, () => {
   it('shows an error when a field is left, follows each change once touched, and checks all on submit', async () => {
     const user = userEvent.setup();
     const { form } = await renderForm();
@@ -97,7 +97,7 @@ describe('ProductForm validation timing', () => {
   });
 });
 
-describe('ProductForm saving', () => {
+describe('ProductForm saving', { timeout: 20_000 }, () => {
   async function fillValid(form: Awaited<ReturnType<typeof renderForm>>['form']) {
     const user = userEvent.setup();
     await user.type(form.getByLabelText(/Product name/), 'Crème Hydratante');

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Pack } from '@parashop/shared/api-types';
+import { apiFetch } from '../../../lib/api-client';
+import { refreshCatalogue } from '../../admin-catalogue-shared/lib/refresh-catalogue';
+import type { PackPayload } from '../lib/pack-form';
+
+/** POST /api/packs (JSON): name, description, price (a number), product_ids. */
+export function createPack(payload: PackPayload): Promise<Pack> {
+  return apiFetch<Pack>('/packs', { method: 'POST', body: payload });
+}
+
+export function useCreatePack() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPack,
+    onSuccess: () => refreshCatalogue(queryClient),
+  });
+}

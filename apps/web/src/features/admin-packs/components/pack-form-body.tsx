@@ -1,0 +1,151 @@
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { DESCRIPTION_MAX, PACK_PRICE_MIN } from '@parashop/shared/constants';
+import { parseCentimes } from '@parashop/shared/money';
+import { packFormSchema, type PackFormValues } from '@parashop/shared/schemas/catalogue';
+import type { Pack, PackProduct, Product } from '@parashop/shared/api-types';
+import { Button } from '../../../components/ui/button';
+import { FormField, TextArea, TextInput } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toast';
+import { useValidationMessage } from '../../../i18n/validation';
+import { errorMessage } from '../../../lib/api-client';
+import { CharacterCount } from '../../admin-catalogue-shared/components/character-count';
+import { FormBanner } from '../../admin-catalogue-shared/components/form-banner';
+import { applyServerFieldErrors } from '../../admin-catalogue-shared/lib/server-errors';
+import { useCreatePack } from '../api/create-pack';
+import { useUpdatePack } from '../api/update-pack';
+import {
+  PACK_FORM_FIELDS,
+  packFormDefaults,
+  packPayload,
+  toggleProduct,
+  type PackFormFields,
+} from '../lib/pack-form';
+import { packTotals } from '../lib/pack-lists';
+import { PackTotalsList } from './pack-totals';
+import { ProductPicker } from './product-picker';
+import { SelectedProducts } from './selected-products';
+
+export interface PackFormBodyProps {
+  pack: Pack | null;
+  onClose: () => void;
+  products: readonly Product[];
+}
+
+/**
+ * Left, the product picker; right, name, description (with its counter), price and the chosen
+ * products. Errors follow the 'onTouched' timing; the selection is checked at each change.
+ */
+export function PackFormBody({ pack, onClose, products }: PackFormBodyProps) {
+  const { t } = useTranslation(['admin-packs', 'common']);
+  const text = useValidationMessage();
+  const create = useCreatePack();
+  const update = useUpdatePack();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<PackFormFields, unknown, PackFormValues>({
+    resolver: zodResolver(packFormSchema),
+    defaultValues: packFormDefaults(pack),
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [description = '', price = '', watchedIds] = useWatch({
+    control: form.control,
+    name: ['description', 'price', 'product_ids'],
+  });
+  const selectedIds = useMemo(() => (watchedIds ?? []).map(Number), [watchedIds]);
+
+  // A pack's own product list knows products the catalogue list may no longer show.
+  const selected = useMemo<PackProduct[]>(() => {
+    const known = new Map<number, PackProduct>(pack?.products.map((product) => [product.id, product]));
+    for (const product of products) known.set(product.id, product);
+    return selectedIds.flatMap((id) => known.get(id) ?? []);
+  }, [pack, products, selectedIds]);
+  const priceCentimes = parseCentimes(String(price));
+  const totals = packTotals(
+    priceCentimes !== null && priceCentimes > 0 ? priceCentimes / 100 : 0,
+    selected.map((product) => product.price),
+  );
+
+  const setSelection = (ids: number[]) =>
+    form.setValue('product_ids', ids, { shouldValidate: true, shouldTouch: true, shouldDirty: true });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const payload = packPayload(values);
+      if (pack) await update.mutateAsync({ id: pack.id, ...payload });
+      else await create.mutateAsync(payload);
+      toast.success(t(pack ? 'notices.updated' : 'notices.created'));
+      onClose();
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, PACK_FORM_FIELDS);
+      setFailure(errorMessage(error, t('common:errors.generic')));
+    }
+  });
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] 2xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+      <ProductPicker
+        products={products}
+        selectedIds={selectedIds}
+        onToggle={(product) => setSelection(toggleProduct(selectedIds, product.id))}
+      />
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-label={t(pack ? 'form.editTitle' : 'form.createTitle')}
+        className="order-first flex flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5 lg:order-none lg:sticky lg:top-20"
+      >
+        <h2 className="text-lg font-semibold">{t('form.details')}</h2>
+        <FormField label={t('form.name')} error={text(errors.name?.message)} required>
+          <TextInput
+            placeholder={t('form.namePlaceholder')}
+            invalid={Boolean(errors.name)}
+            {...form.register('name')}
+          />
+        </FormField>
+        <div className="flex flex-col gap-1">
+          <FormField label={t('form.description')} error={text(errors.description?.message)} required>
+            <TextArea
+              rows={4}
+              placeholder={t('form.descriptionPlaceholder')}
+              invalid={Boolean(errors.description)}
+              {...form.register('description')}
+            />
+          </FormField>
+          <CharacterCount count={description.length} max={DESCRIPTION_MAX} className="self-end" />
+        </div>
+        <FormField label={t('form.price')} error={text(errors.price?.message)} required>
+          <TextInput
+            type="number"
+            inputMode="decimal"
+            min={PACK_PRICE_MIN}
+            step="0.01"
+            invalid={Boolean(errors.price)}
+            {...form.register('price')}
+          />
+        </FormField>
+        <SelectedProducts
+          products={selected}
+          onRemove={(product) => setSelection(toggleProduct(selectedIds, product.id))}
+          error={text(errors.product_ids?.message ?? errors.product_ids?.root?.message)}
+        />
+        <PackTotalsList
+          totals={totals}
+          price={priceCentimes !== null && priceCentimes > 0 ? priceCentimes / 100 : null}
+        />
+        {failure ? <FormBanner>{failure}</FormBanner> : null}
+        <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
+          <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" isLoading={isSubmitting}>
+            {t(pack ? 'form.save' : 'form.create')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

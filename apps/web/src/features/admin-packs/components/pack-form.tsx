@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { ArrowLeft } from 'lucide-react';
+import type { Pack } from '@parashop/shared/api-types';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { LoadingState } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { useAdminProducts } from '../../admin-catalogue-shared/api/get-admin-products';
+import { PackFormBody } from './pack-form-body';
+
+export interface PackFormProps {
+  /** The pack to edit; null to create one. */
+  pack: Pack | null;
+  /** Back to the list, after saving or when closed. */
+  onClose: () => void;
+}
+
+/** Create or edit a pack, in place of the list: the product picker and the pack's details. */
+export function PackForm({ pack, onClose }: PackFormProps) {
+  const { t } = useTranslation(['admin-packs', 'common']);
+  const products = useAdminProducts();
+
+  let body;
+  if (products.isPending) body = <LoadingState label={t('picker.loading')} />;
+  else if (products.isError)
+    body = (
+      <ErrorState
+        message={errorMessage(products.error, t('common:errors.generic'))}
+        onRetry={() => void products.refetch()}
+        isRetrying={products.isFetching}
+      />
+    );
+  else body = <PackFormBody pack={pack} onClose={onClose} products={products.data} />;
+
+  return (
+    <>
+      <PageHeader
+        title={t(pack ? 'form.editTitle' : 'form.createTitle')}
+        description={pack ? pack.name : t('form.createSubtitle')}
+        actions={
+          <Button
+            variant="outline"
+            onClick={onClose}
+            icon={<ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />}
+          >
+            {t('form.back')}
+          </Button>
+        }
+      />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Plus } from 'lucide-react';
+import { PAGE_SIZES } from '@parashop/shared/constants';
+import type { Pack } from '@parashop/shared/api-types';
+import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { SearchInput } from '../../../components/ui/search-input';
+import { LoadingState } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { pageCount, pageItems } from '../../../lib/paginate';
+import { useAdminPacks } from '../api/get-packs';
+import { useDeletePack } from '../api/delete-pack';
+import { filterByName } from '../lib/pack-lists';
+import { PackDetailsModal } from './pack-details-modal';
+import { PacksTable } from './packs-table';
+
+export interface PacksListState {
+  search: string;
+  page: number;
+}
+
+export interface PacksListProps {
+  /** Kept by the page, so coming back from the form finds the same search and page. */
+  state: PacksListState;
+  onStateChange: (state: PacksListState) => void;
+  onCreate: () => void;
+  onEdit: (pack: Pack) => void;
+}
+
+/** The packs screen (SPEC section 2): search by name, 10 per page, view / edit / delete. */
+export function PacksList({ state, onStateChange, onCreate, onEdit }: PacksListProps) {
+  const { t } = useTranslation('admin-packs');
+  const packs = useAdminPacks();
+  const deletePack = useDeletePack();
+  const confirm = useConfirm();
+  // The id, so the open detail follows a refetch.
+  const [viewedId, setViewedId] = useState<number | null>(null);
+
+  const all = useMemo(() => packs.data ?? [], [packs.data]);
+  const filtered = useMemo(() => filterByName(all, state.search), [all, state.search]);
+  const pages = pageCount(filtered.length, PAGE_SIZES.packs);
+  const page = Math.min(state.page, Math.max(1, pages));
+
+  const onView = useCallback((pack: Pack) => setViewedId(pack.id), []);
+  const onDelete = useCallback(
+    async (pack: Pack) => {
+      const confirmed = await confirm({
+        title: t('confirm.deleteTitle'),
+        message: t('confirm.delete'),
+        confirmLabel: t('confirm.deleteButton'),
+        tone: 'danger',
+      });
+      if (!confirmed) return;
+      deletePack.mutate(pack.id, {
+        onSuccess: () => toast.success(t('notices.deleted')),
+        onError: () => toast.error(t('errors.deleteFailed')),
+      });
+    },
+    [confirm, deletePack, t],
+  );
+
+  let body;
+  if (packs.isPending) body = <LoadingState label={t('loading')} />;
+  else if (packs.isError)
+    body = (
+      <ErrorState
+        message={t('errors.load')}
+        onRetry={() => void packs.refetch()}
+        isRetrying={packs.isFetching}
+      />
+    );
+  else
+    body = (
+      <>
+        <div className="mb-4 rounded-card border border-line bg-surface p-4 shadow-card">
+          <SearchInput
+            label={t('search')}
+            placeholder={t('searchPlaceholder')}
+            value={state.search}
+            onValueChange={(search) => onStateChange({ search, page: 1 })}
+            className="max-w-md"
+          />
+        </div>
+        <PacksTable
+          packs={pageItems(filtered, page, PAGE_SIZES.packs)}
+          emptyText={all.length === 0 ? t('table.noPacks') : t('table.empty')}
+          isBusy={packs.isFetching}
+          onView={onView}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+        <Pagination
+          className="mt-4"
+          page={page}
+          pageCount={pages}
+          onPageChange={(next) => onStateChange({ ...state, page: next })}
+        />
+      </>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        description={t('subtitle')}
+        actions={
+          <Button onClick={onCreate} icon={<Plus aria-hidden="true" className="h-4 w-4" />}>
+            {t('add')}
+          </Button>
+        }
+      />
+      {body}
+      <PackDetailsModal
+        pack={all.find((pack) => pack.id === viewedId) ?? null}
+        onClose={() => setViewedId(null)}
+      />
+    </>
+  );
+}
