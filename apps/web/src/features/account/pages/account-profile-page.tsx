@@ -17,7 +17,9 @@ import { countDelivered } from '../lib/order-status';
  * their own profile screen in the back office.
  */
 export default function AccountProfilePage() {
-  const { t } = useTranslation('account');
+  // Every namespace the tabs use, loaded before the page shows: a tab that suspended on its texts
+  // would remount the page and drop the chosen tab.
+  const { t } = useTranslation(['account', 'validation']);
   const { user, isLoading, isAdmin } = useUser();
   const orders = useUserOrders(Boolean(user) && !isAdmin);
   useDocumentTitle(t('title'));

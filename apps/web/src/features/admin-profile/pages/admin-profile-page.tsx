@@ -18,7 +18,8 @@ type Mode = 'view' | 'edit' | 'password';
  * the user, cancel returns) or change-password mode (success shown 3 s, then back to the view).
  */
 export default function AdminProfilePage() {
-  const { t } = useTranslation('admin-profile');
+  // The forms' namespaces too, so switching mode never suspends the page (which would reset the mode).
+  const { t } = useTranslation(['admin-profile', 'account', 'validation']);
   const profile = useAdminProfile();
   const [mode, setMode] = useState<Mode>('view');
   const toView = () => setMode('view');

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
  */
 export function ArabicText({ children }: { children: ReactNode }) {
   return (
-    <span lang="ar" dir="rtl">
+    <span lang="ar" dir="rtl" className="block">
       {children}
     </span>
   );
