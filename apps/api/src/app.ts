@@ -89,9 +89,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(docs);
 
   if (options.beforeModules) {
-    await app.register(async (scope) => {
-      await options.beforeModules?.(scope);
-    }, { prefix: '/api' });
+    await app.register(
+      async (scope) => {
+        await options.beforeModules?.(scope);
+      },
+      { prefix: '/api' },
+    );
   }
   await app.register(apiModules, { prefix: '/api' });
   await app.register(webApp, { distDir: config.webDistDir });

@@ -175,7 +175,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopTimezone: e.SHOP_TIMEZONE,
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),
-    trustProxy: e.TRUST_PROXY === undefined ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : /^true$/i.test(e.TRUST_PROXY),
+    trustProxy:
+      e.TRUST_PROXY === undefined
+        ? false
+        : /^\d+$/.test(e.TRUST_PROXY)
+          ? Number(e.TRUST_PROXY)
+          : /^true$/i.test(e.TRUST_PROXY),
     orderRateLimitPerMinute: e.ORDER_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,

@@ -18,12 +18,19 @@ async function start(config: Config): Promise<void> {
     const notice = await ensureFirstAdmin(handle.db, config);
     if (notice) console.log(notice);
   } catch (error) {
-    console.error(`Could not create the first admin: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `Could not create the first admin: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 
   if (config.seedDemo && (await isCatalogueEmpty(handle.db))) {
     console.log('Empty catalogue: adding the demo data (SEED_DEMO)...');
-    await seedDemo({ db: handle.db, storage: app.storage, timeZone: config.shopTimezone, log: (line) => console.log(line) });
+    await seedDemo({
+      db: handle.db,
+      storage: app.storage,
+      timeZone: config.shopTimezone,
+      log: (line) => console.log(line),
+    });
   }
 
   let closing = false;
@@ -47,7 +54,9 @@ async function start(config: Config): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
-  console.log(`Parashop is running at http://localhost:${port} (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
+  console.log(
+    `Parashop is running at http://localhost:${port} (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`,
+  );
 }
 
 let config: Config;

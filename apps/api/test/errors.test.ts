@@ -13,7 +13,9 @@ async function failingRoutes(scope: FastifyInstance) {
     {
       schema: {
         body: z.object({
-          name: z.string({ message: 'validation.pack.nameRequired' }).min(2, { message: 'validation.pack.nameMin' }),
+          name: z
+            .string({ message: 'validation.pack.nameRequired' })
+            .min(2, { message: 'validation.pack.nameMin' }),
           price: z.number({ message: 'validation.pack.priceRequired' }),
         }),
       },
@@ -21,7 +23,9 @@ async function failingRoutes(scope: FastifyInstance) {
     async () => ({ ok: true }),
   );
   app.post('/test/manual-validation', async (request) => {
-    const parsed = z.object({ email: z.string({ message: 'validation.email.required' }) }).safeParse(request.body);
+    const parsed = z
+      .object({ email: z.string({ message: 'validation.email.required' }) })
+      .safeParse(request.body);
     if (!parsed.success) throw validationFailed(parsed.error, 'fr');
     return { ok: true };
   });
@@ -47,7 +51,10 @@ function multipartBody(size: number) {
     `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, Buffer.alloc(size, 1), tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([head, Buffer.alloc(size, 1), tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 describe('error bodies', () => {
@@ -58,7 +65,12 @@ describe('error bodies', () => {
   afterAll(async () => t.close());
 
   it('422 with the translated first message per field (English by default)', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/test/validated', headers: guestHeaders(), payload: { name: 'a' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/validated',
+      headers: guestHeaders(),
+      payload: { name: 'a' },
+    });
     expect(response.statusCode).toBe(422);
     const body = response.json();
     expect(body.errors.name[0]).toBe('Pack name must be at least 2 characters');
@@ -73,7 +85,10 @@ describe('error bodies', () => {
       headers: { ...guestHeaders(), 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' },
       payload: { price: 3 },
     });
-    expect(fr.json()).toEqual({ message: 'Le nom du pack est obligatoire', errors: { name: ['Le nom du pack est obligatoire'] } });
+    expect(fr.json()).toEqual({
+      message: 'Le nom du pack est obligatoire',
+      errors: { name: ['Le nom du pack est obligatoire'] },
+    });
     const ar = await t.app.inject({
       method: 'POST',
       url: '/api/test/validated',
@@ -84,7 +99,12 @@ describe('error bodies', () => {
   });
 
   it('422 from validationFailed() in a handler', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/test/manual-validation', headers: guestHeaders(), payload: {} });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/manual-validation',
+      headers: guestHeaders(),
+      payload: {},
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.email).toHaveLength(1);
     expect(response.json().message).toBe(response.json().errors.email[0]);

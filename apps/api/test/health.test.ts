@@ -41,7 +41,10 @@ describe('GET /api/health', () => {
         'verification_codes',
       ]),
     );
-    const [sequence] = await executeRows<{ value: string | number }>(t.db, sql`select nextval('order_number_seq') as value`);
+    const [sequence] = await executeRows<{ value: string | number }>(
+      t.db,
+      sql`select nextval('order_number_seq') as value`,
+    );
     expect(Number(sequence?.value)).toBe(1);
   });
 

@@ -21,7 +21,13 @@ import { loadConfig, type Config } from '../src/config';
 import { createDatabase, wrapPglite, type Database, type DatabaseHandle } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { sessions, users } from '../src/db/schema';
-import { hashSessionToken, SESSION_COOKIE, SESSION_TTL_MS, XSRF_COOKIE, XSRF_HEADER } from '../src/plugins/session';
+import {
+  hashSessionToken,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '../src/plugins/session';
 import { readOutboxDir, type OutboxMail } from './outbox';
 
 export type TestApp = {
@@ -57,7 +63,9 @@ async function clonePglite(): Promise<DatabaseHandle> {
 }
 
 /** A brand-new PostgreSQL database on the server of DATABASE_URL, dropped when the test app closes. */
-async function freshPostgres(serverUrl: string): Promise<{ handle: DatabaseHandle; url: string; drop: () => Promise<void> }> {
+async function freshPostgres(
+  serverUrl: string,
+): Promise<{ handle: DatabaseHandle; url: string; drop: () => Promise<void> }> {
   const name = `parashop_t_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   try {
@@ -67,7 +75,11 @@ async function freshPostgres(serverUrl: string): Promise<{ handle: DatabaseHandl
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await createDatabase({ databaseUrl: url.toString(), pgliteDataDir: 'memory://', poolMax: 5 });
+  const handle = await createDatabase({
+    databaseUrl: url.toString(),
+    pgliteDataDir: 'memory://',
+    poolMax: 5,
+  });
   await runMigrations(handle);
   const drop = async () => {
     const cleaner = postgres(serverUrl, { max: 1, onnotice: () => {} });
@@ -113,7 +125,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   } else {
     handle = await clonePglite();
   }
-  const app = await buildApp(config, { db: handle, logger: false, ...(beforeModules ? { beforeModules } : {}) });
+  const app = await buildApp(config, {
+    db: handle,
+    logger: false,
+    ...(beforeModules ? { beforeModules } : {}),
+  });
   if (!skipReady) await app.ready();
   let closed = false;
   return {
@@ -156,7 +172,9 @@ export async function createUser(
     .insert(users)
     .values({
       fullName: options.fullName ?? (role === ROLE_ADMIN ? 'Test Admin' : `Test Customer ${userCounter}`),
-      email: (options.email ?? `user${userCounter}-${randomBytes(3).toString('hex')}@gmail.com`).toLowerCase(),
+      email: (
+        options.email ?? `user${userCounter}-${randomBytes(3).toString('hex')}@gmail.com`
+      ).toLowerCase(),
       city: options.city ?? 'Dakhla',
       roleId: role,
       passwordHash: await passwordHash,
@@ -169,7 +187,7 @@ export async function createUser(
 export type RequestHeaders = Record<string, string>;
 
 export type TestSession = {
-  user: TestUser | (typeof users.$inferSelect);
+  user: TestUser | typeof users.$inferSelect;
   /** The raw session token (the value of the parashop_session cookie). */
   token: string;
   /** `parashop_session=…; XSRF-TOKEN=…` */
@@ -219,8 +237,14 @@ export async function loginAs(
 /** The cookies a response set, as `name -> value` (cleared cookies map to ''). */
 export function responseCookies(response: LightMyRequestResponse): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
-    const cleared = cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
+  for (const cookie of response.cookies as {
+    name: string;
+    value: string;
+    maxAge?: number;
+    expires?: Date;
+  }[]) {
+    const cleared =
+      cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
     out[cookie.name] = cleared ? '' : cookie.value;
   }
   return out;
@@ -230,7 +254,10 @@ export function responseCookies(response: LightMyRequestResponse): Record<string
  * A browser-like header set: applies the cookies a response set on top of the previous headers, so
  * a test can log in through POST /api/login and keep the session for the next requests.
  */
-export function withResponseCookies(previous: RequestHeaders, response: LightMyRequestResponse): RequestHeaders {
+export function withResponseCookies(
+  previous: RequestHeaders,
+  response: LightMyRequestResponse,
+): RequestHeaders {
   const jar = new Map<string, string>();
   for (const pair of (previous.cookie ?? '').split(';')) {
     const [name, ...rest] = pair.trim().split('=');

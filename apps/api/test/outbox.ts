@@ -91,6 +91,8 @@ export function parseEml(raw: string, file = ''): OutboxMail {
 
 /** Every mail in an outbox folder, oldest first (file names sort by time). */
 export async function readOutboxDir(dir: string): Promise<OutboxMail[]> {
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
+  const files = (await readdir(dir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.eml'))
+    .sort();
   return Promise.all(files.map(async (name) => parseEml(await readFile(join(dir, name), 'utf8'), name)));
 }

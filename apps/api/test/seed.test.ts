@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOfferActive } from '@parashop/shared';
 import { catalogueCounts, seedDemo } from '../src/db/seed/index';
 import { adminNotice, ensureFirstAdmin } from '../src/db/seed/first-admin';
-import { categories, companies, offers, orderItems, orders, packProducts, products, users } from '../src/db/schema';
+import {
+  categories,
+  companies,
+  offers,
+  orderItems,
+  orders,
+  packProducts,
+  products,
+  users,
+} from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers';
 
 const NOW = new Date();
@@ -19,7 +28,12 @@ describe('demo seed', () => {
   afterAll(async () => t.close());
 
   it('fills an empty database, and a second run adds nothing', async () => {
-    const first = await seedDemo({ db: t.db, storage: t.app.storage, timeZone: t.config.shopTimezone, now: NOW });
+    const first = await seedDemo({
+      db: t.db,
+      storage: t.app.storage,
+      timeZone: t.config.shopTimezone,
+      now: NOW,
+    });
     expect(first.seeded).toBe(true);
     const counts = await catalogueCounts(t.db);
     expect(counts.categories).toBe(8);
@@ -28,7 +42,12 @@ describe('demo seed', () => {
     expect(counts.packs).toBe(4);
     expect(counts.orders).toBeGreaterThanOrEqual(100);
 
-    const second = await seedDemo({ db: t.db, storage: t.app.storage, timeZone: t.config.shopTimezone, now: NOW });
+    const second = await seedDemo({
+      db: t.db,
+      storage: t.app.storage,
+      timeZone: t.config.shopTimezone,
+      now: NOW,
+    });
     expect(second.seeded).toBe(false);
     expect(await catalogueCounts(t.db)).toEqual(counts);
   }, 120_000);
@@ -51,7 +70,9 @@ describe('demo seed', () => {
       expect(brand.nameAr).toMatch(/[\u0600-\u06FF]/);
       expect(brand.image).toMatch(/^companies\/[0-9a-f-]{36}\.webp$/);
     }
-    expect(brands.map((brand) => brand.name)).toEqual(expect.arrayContaining(['La Roche-Posay', 'Avène', 'Bioderma', 'Mustela']));
+    expect(brands.map((brand) => brand.name)).toEqual(
+      expect.arrayContaining(['La Roche-Posay', 'Avène', 'Bioderma', 'Mustela']),
+    );
   });
 
   it('gives every product a stored picture and mixes stock levels', async () => {
@@ -59,7 +80,9 @@ describe('demo seed', () => {
     for (const product of rows) {
       expect(product.image).toMatch(/^products\/[0-9a-f-]{36}\.webp$/);
       await access(join(t.config.dataDir, 'uploads', product.image ?? 'missing'));
-      await access(join(t.config.dataDir, 'uploads', (product.image ?? '').replace(/\.webp$/, '-thumb.webp')));
+      await access(
+        join(t.config.dataDir, 'uploads', (product.image ?? '').replace(/\.webp$/, '-thumb.webp')),
+      );
     }
     const response = await t.app.inject({ method: 'GET', url: `/storage/${rows[0]?.image}` });
     expect(response.statusCode).toBe(200);
@@ -69,7 +92,10 @@ describe('demo seed', () => {
   });
 
   it('has active and expired offers below the regular price', async () => {
-    const rows = await t.db.select({ offer: offers, price: products.price }).from(offers).innerJoin(products, eq(products.id, offers.productId));
+    const rows = await t.db
+      .select({ offer: offers, price: products.price })
+      .from(offers)
+      .innerJoin(products, eq(products.id, offers.productId));
     const periods = rows.map(({ offer }) => ({ start_date: offer.startDate, end_date: offer.endDate }));
     expect(periods.some((period) => isOfferActive(period, NOW, t.config.shopTimezone))).toBe(true);
     expect(periods.some((period) => !isOfferActive(period, NOW, t.config.shopTimezone))).toBe(true);
@@ -92,7 +118,9 @@ describe('demo seed', () => {
     const oldest = Math.min(...rows.map((row) => row.createdAt.getTime()));
     expect(NOW.getTime() - oldest).toBeLessThanOrEqual(91 * 24 * 60 * 60 * 1000);
     expect(rows.every((row) => row.createdAt.getTime() <= NOW.getTime())).toBe(true);
-    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['pending', 'delivered', 'returned', 'cancelled']));
+    expect(new Set(rows.map((row) => row.status))).toEqual(
+      new Set(['pending', 'delivered', 'returned', 'cancelled']),
+    );
     const delivered = rows.filter((row) => row.status === 'delivered').length;
     expect(delivered).toBeGreaterThan(rows.length / 2);
     expect(new Set(rows.map((row) => row.orderNumber)).size).toBe(rows.length);
@@ -104,7 +132,9 @@ describe('demo seed', () => {
       expect(lines.length).toBeGreaterThan(0);
       const subtotal = lines.reduce((sum, line) => sum + Math.round(Number(line.totalPrice) * 100), 0);
       expect(Math.round(Number(order.subtotal) * 100)).toBe(subtotal);
-      expect(Math.round(Number(order.totalOrder) * 100)).toBe(subtotal + Math.round(Number(order.deliveryFee) * 100));
+      expect(Math.round(Number(order.totalOrder) * 100)).toBe(
+        subtotal + Math.round(Number(order.deliveryFee) * 100),
+      );
       for (const line of lines) expect(line.components.length).toBeGreaterThan(0);
     }
     expect(rows.some((row) => row.userId !== null)).toBe(true);
@@ -135,14 +165,19 @@ describe('first admin', () => {
     expect(admin?.passwordHash).not.toContain(password);
     expect(await verify(admin?.passwordHash ?? '', password)).toBe(true);
 
-    expect(await ensureFirstAdmin(t.db, { adminEmail: 'other@example.com', adminPassword: undefined })).toBeNull();
+    expect(
+      await ensureFirstAdmin(t.db, { adminEmail: 'other@example.com', adminPassword: undefined }),
+    ).toBeNull();
     expect(await t.db.select().from(users).where(eq(users.roleId, 1))).toHaveLength(1);
   });
 
   it('uses ADMIN_EMAIL / ADMIN_PASSWORD when given, without printing the password', async () => {
     const other = await createTestApp();
     try {
-      const notice = await ensureFirstAdmin(other.db, { adminEmail: 'boss@example.com', adminPassword: 'a-long-secret-1' });
+      const notice = await ensureFirstAdmin(other.db, {
+        adminEmail: 'boss@example.com',
+        adminPassword: 'a-long-secret-1',
+      });
       expect(notice).toContain('boss@example.com');
       expect(notice).not.toContain('a-long-secret-1');
       const [admin] = await other.db.select().from(users).where(eq(users.email, 'boss@example.com'));

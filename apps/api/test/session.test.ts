@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema';
 import { hashSessionToken, SESSION_COOKIE, XSRF_COOKIE } from '../src/plugins/session';
-import { createTestApp, createUser, guestHeaders, loginAs, withResponseCookies, type TestApp } from './helpers';
+import {
+  createTestApp,
+  createUser,
+  guestHeaders,
+  loginAs,
+  withResponseCookies,
+  type TestApp,
+} from './helpers';
 
 /** Routes standing in for the features: a login, a logout, an anonymous session, guarded trees. */
 async function probeRoutes(app: FastifyInstance) {
@@ -16,7 +23,9 @@ async function probeRoutes(app: FastifyInstance) {
     await app.sessions.destroy(request, reply);
     return { ok: true };
   });
-  app.post('/probe/anonymous', async (request, reply) => ({ sessionId: await app.sessions.ensure(request, reply) }));
+  app.post('/probe/anonymous', async (request, reply) => ({
+    sessionId: await app.sessions.ensure(request, reply),
+  }));
   app.get('/probe/me', async (request) => ({ user: request.user, sessionId: request.sessionId }));
   app.post('/probe/write', async () => ({ ok: true }));
   await app.register(async (scope) => {
@@ -47,7 +56,11 @@ describe('sessions, CSRF and guards', () => {
 
   it('refuses a write without the X-XSRF-TOKEN header with 419', async () => {
     const { cookie } = guestHeaders();
-    const response = await t.app.inject({ method: 'POST', url: '/api/probe/write', headers: { cookie: cookie ?? '' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe/write',
+      headers: { cookie: cookie ?? '' },
+    });
     expect(response.statusCode).toBe(419);
     expect(response.json()).toEqual({ message: 'CSRF token mismatch.' });
   });
@@ -67,7 +80,12 @@ describe('sessions, CSRF and guards', () => {
   it('logs in with a new HttpOnly, SameSite=Lax session cookie whose hash is the stored id', async () => {
     const user = await createUser(t.db);
     const guest = guestHeaders();
-    const response = await t.app.inject({ method: 'POST', url: '/api/probe/login', headers: guest, payload: { userId: user.id } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe/login',
+      headers: guest,
+      payload: { userId: user.id },
+    });
     expect(response.statusCode).toBe(200);
     const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cookie).toBeDefined();
@@ -76,15 +94,28 @@ describe('sessions, CSRF and guards', () => {
     expect(cookie?.path).toBe('/');
     expect(cookie?.secure).toBeFalsy();
     expect(cookie?.maxAge).toBe(30 * 24 * 60 * 60);
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.id, hashSessionToken(cookie?.value ?? '')));
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashSessionToken(cookie?.value ?? '')));
     expect(row?.userId).toBe(user.id);
 
     const headers = withResponseCookies(guest, response);
     const me = await t.app.inject({ method: 'GET', url: '/api/probe/me', headers });
-    expect(me.json().user).toMatchObject({ id: user.id, email: user.email, fullName: user.fullName, roleId: 2 });
+    expect(me.json().user).toMatchObject({
+      id: user.id,
+      email: user.email,
+      fullName: user.fullName,
+      roleId: 2,
+    });
 
     // A second login replaces the session: the old cookie stops working.
-    const again = await t.app.inject({ method: 'POST', url: '/api/probe/login', headers, payload: { userId: user.id } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe/login',
+      headers,
+      payload: { userId: user.id },
+    });
     const newCookie = again.cookies.find((c) => c.name === SESSION_COOKIE);
     expect(newCookie?.value).not.toBe(cookie?.value);
     const stale = await t.app.inject({ method: 'GET', url: '/api/probe/me', headers });
@@ -93,10 +124,17 @@ describe('sessions, CSRF and guards', () => {
 
   it('logout deletes the session and clears the cookie', async () => {
     const session = await loginAs(t.app, t.db, 'customer');
-    const response = await t.app.inject({ method: 'POST', url: '/api/probe/logout', headers: session.headers });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe/logout',
+      headers: session.headers,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
-    const rows = await t.db.select().from(sessions).where(eq(sessions.id, hashSessionToken(session.token)));
+    const rows = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, hashSessionToken(session.token)));
     expect(rows).toHaveLength(0);
     const me = await t.app.inject({ method: 'GET', url: '/api/probe/me', headers: session.headers });
     expect(me.json().user).toBeNull();
@@ -144,18 +182,32 @@ describe('sessions, CSRF and guards', () => {
     const guestUser = await t.app.inject({ method: 'GET', url: '/api/probe/user-only' });
     expect(guestUser.statusCode).toBe(401);
     expect(guestUser.json()).toEqual({ message: 'Unauthenticated.' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/probe/user-only', headers: customer.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/probe/user-only', headers: customer.headers }))
+        .statusCode,
+    ).toBe(200);
 
     const guestAdmin = await t.app.inject({ method: 'GET', url: '/api/probe/admin-only' });
     expect(guestAdmin.statusCode).toBe(401);
-    const customerAdmin = await t.app.inject({ method: 'GET', url: '/api/probe/admin-only', headers: customer.headers });
+    const customerAdmin = await t.app.inject({
+      method: 'GET',
+      url: '/api/probe/admin-only',
+      headers: customer.headers,
+    });
     expect(customerAdmin.statusCode).toBe(403);
     expect(customerAdmin.json()).toEqual({ message: 'This action is unauthorized.' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/probe/admin-only', headers: admin.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/probe/admin-only', headers: admin.headers }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('marks cookies Secure when PUBLIC_URL is https', async () => {
-    const secure = await createTestApp({ beforeModules: probeRoutes, publicUrl: 'https://shop.example', secureCookies: true });
+    const secure = await createTestApp({
+      beforeModules: probeRoutes,
+      publicUrl: 'https://shop.example',
+      secureCookies: true,
+    });
     try {
       const user = await createUser(secure.db);
       const response = await secure.app.inject({

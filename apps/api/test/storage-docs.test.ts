@@ -26,7 +26,10 @@ describe('storage, mail outbox and API docs', () => {
 
   it('refuses keys that leave the uploads folder', async () => {
     await expect(t.app.storage.put('../escape.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow();
-    for (const url of ['/storage/..%2F..%2F..%2Fetc%2Fpasswd', '/storage/products/..%2F..%2F..%2Fetc%2Fpasswd']) {
+    for (const url of [
+      '/storage/..%2F..%2F..%2Fetc%2Fpasswd',
+      '/storage/products/..%2F..%2F..%2Fetc%2Fpasswd',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect([403, 404], url).toContain(response.statusCode);
       expect(response.body).not.toContain('root:');
@@ -34,11 +37,20 @@ describe('storage, mail outbox and API docs', () => {
   });
 
   it('writes mails as .eml files in DATA_DIR/mail, readable back in order', async () => {
-    await t.app.mail.send({ to: 'amina@gmail.com', subject: 'Votre code', text: 'Code : 123456\nMerci, شكرا', html: '<p>123456</p>' });
+    await t.app.mail.send({
+      to: 'amina@gmail.com',
+      subject: 'Votre code',
+      text: 'Code : 123456\nMerci, شكرا',
+      html: '<p>123456</p>',
+    });
     await t.app.mail.send({ to: 'omar@gmail.com', subject: 'Second', text: 'Hello' });
     const mails = await readOutbox(t.config);
     expect(mails).toHaveLength(2);
-    expect(mails[0]).toMatchObject({ to: 'amina@gmail.com', subject: 'Votre code', text: 'Code : 123456\nMerci, شكرا' });
+    expect(mails[0]).toMatchObject({
+      to: 'amina@gmail.com',
+      subject: 'Votre code',
+      text: 'Code : 123456\nMerci, شكرا',
+    });
     expect(mails[0]?.html).toContain('123456');
     expect(mails[0]?.file).toMatch(/^\d{8}T\d{9}Z-[0-9a-f]{8}\.eml$/);
     expect(mails[1]).toMatchObject({ to: 'omar@gmail.com', subject: 'Second', text: 'Hello' });
@@ -52,7 +64,8 @@ describe('storage, mail outbox and API docs', () => {
     expect(Object.keys(document.paths)).toContain('/api/health');
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
-    const page = ui.statusCode === 302 ? await t.app.inject({ method: 'GET', url: String(ui.headers.location) }) : ui;
+    const page =
+      ui.statusCode === 302 ? await t.app.inject({ method: 'GET', url: String(ui.headers.location) }) : ui;
     expect(page.body).toContain('swagger');
   });
 });

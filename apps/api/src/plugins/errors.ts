@@ -111,7 +111,11 @@ export function errorHandler(
 ): FastifyReply {
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    return send(reply, error.statusCode, error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    return send(
+      reply,
+      error.statusCode,
+      error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
+    );
   }
 
   const fastifyError = error as FastifyError & { validation?: SchemaIssue[]; status?: number };
@@ -125,7 +129,8 @@ export function errorHandler(
   if (status >= 400 && status < 500) {
     if (status === 429) reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
     const known = fastifyError.code ? FRAMEWORK_MESSAGES[fastifyError.code] : undefined;
-    const message = known ?? (error instanceof SyntaxError ? 'The request body is not valid JSON.' : error.message);
+    const message =
+      known ?? (error instanceof SyntaxError ? 'The request body is not valid JSON.' : error.message);
     return send(reply, status, { message: message || 'Bad request.' });
   }
 

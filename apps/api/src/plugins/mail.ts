@@ -51,7 +51,11 @@ export default fp(
         app.log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
         if (config.nodeEnv !== 'test') {
           console.log(
-            [`---- mail to ${message.to}: ${message.subject}`, message.text.trim(), `---- saved in ${file}`].join('\n'),
+            [
+              `---- mail to ${message.to}: ${message.subject}`,
+              message.text.trim(),
+              `---- saved in ${file}`,
+            ].join('\n'),
           );
         }
       },

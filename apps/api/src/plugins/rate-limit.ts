@@ -28,7 +28,8 @@ export default fp(
       global: false,
       ...(redis ? { redis, nameSpace: 'parashop-rate-limit:', skipOnError: true } : {}),
       // Thrown by the plugin, so the central error handler shapes it like every other error.
-      errorResponseBuilder: (request) => httpError(429, translateMessage('errors.tooManyRequests', requestLanguage(request))),
+      errorResponseBuilder: (request) =>
+        httpError(429, translateMessage('errors.tooManyRequests', requestLanguage(request))),
     });
   },
   { name: 'rate-limit', dependencies: [] },

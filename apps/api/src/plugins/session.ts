@@ -98,7 +98,11 @@ export default fp(
       return row ?? null;
     }
 
-    async function open(request: FastifyRequest, reply: FastifyReply, userId: number | null): Promise<string> {
+    async function open(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      userId: number | null,
+    ): Promise<string> {
       const token = randomToken();
       const id = hashSessionToken(token);
       const now = new Date();

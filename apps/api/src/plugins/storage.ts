@@ -108,7 +108,9 @@ export default fp(
           return notFound(reply);
         }
         try {
-          const object = await storage.client.send(new GetObjectCommand({ Bucket: s3Config.bucket, Key: key }));
+          const object = await storage.client.send(
+            new GetObjectCommand({ Bucket: s3Config.bucket, Key: key }),
+          );
           reply.header('cache-control', STORAGE_CACHE_CONTROL);
           reply.type(object.ContentType ?? 'application/octet-stream');
           if (object.ContentLength !== undefined) reply.header('content-length', object.ContentLength);

@@ -28,7 +28,11 @@ export default fp<{ distDir: string }>(
 
     const sendIndex = async (reply: FastifyReply) => {
       if (!existsSync(indexPath)) {
-        return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(WEB_NOT_BUILT_MESSAGE);
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(WEB_NOT_BUILT_MESSAGE);
       }
       // index.html names the current hashed bundles: always revalidate it.
       return reply

@@ -19,7 +19,10 @@ async function main(): Promise<number> {
   const handle = await createDatabase(config);
   try {
     await runMigrations(handle);
-    const account = await createAdmin(handle.db, { email: config.adminEmail, password: config.adminPassword });
+    const account = await createAdmin(handle.db, {
+      email: config.adminEmail,
+      password: config.adminPassword,
+    });
     console.log(adminNotice(account));
     return 0;
   } catch (error) {

@@ -34,7 +34,9 @@ export async function createAdmin(
   const email = (options.email ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (existing) {
-    throw new Error(`An account with the e-mail ${email} already exists: set ADMIN_EMAIL to another address.`);
+    throw new Error(
+      `An account with the e-mail ${email} already exists: set ADMIN_EMAIL to another address.`,
+    );
   }
   const generatedPassword = options.password ? null : generatePassword();
   const password = options.password ?? (generatedPassword as string);

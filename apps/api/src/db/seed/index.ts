@@ -49,7 +49,14 @@ export type SeedOptions = {
   log?: (message: string) => void;
 };
 
-export type SeedResult = { seeded: boolean; categories: number; companies: number; products: number; packs: number; orders: number };
+export type SeedResult = {
+  seeded: boolean;
+  categories: number;
+  companies: number;
+  products: number;
+  packs: number;
+  orders: number;
+};
 
 const SEED = 20261121;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -72,7 +79,11 @@ const initialsOf = (name: string) =>
     .slice(0, 2);
 
 /** Runs `task` over `items` with at most `limit` at a time (sharp work is CPU-bound). */
-async function mapLimited<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
@@ -85,7 +96,15 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, task: (item:
   return results;
 }
 
-type SeededProduct = { id: number; key: string; name: string; image: string; categoryId: number; price: number; stock: number };
+type SeededProduct = {
+  id: number;
+  key: string;
+  name: string;
+  image: string;
+  categoryId: number;
+  price: number;
+  stock: number;
+};
 type SeededPack = { id: number; name: string; price: number; members: SeededProduct[] };
 
 /**
@@ -107,8 +126,12 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
   // Pictures first (outside the transaction: CPU work, and storage is not transactional).
   const brandByKey = new Map(SEED_BRANDS.map((brand) => [brand.key, brand]));
   const [categoryImages, brandImages, productImages] = await Promise.all([
-    mapLimited(SEED_CATEGORIES, 2, (category) => storeSvgImage(storage, 'categories', badgeSvg(initialsOf(category.name), category.colour))),
-    mapLimited(SEED_BRANDS, 2, (brand) => storeSvgImage(storage, 'companies', badgeSvg(brand.initials, brand.colour))),
+    mapLimited(SEED_CATEGORIES, 2, (category) =>
+      storeSvgImage(storage, 'categories', badgeSvg(initialsOf(category.name), category.colour)),
+    ),
+    mapLimited(SEED_BRANDS, 2, (brand) =>
+      storeSvgImage(storage, 'companies', badgeSvg(brand.initials, brand.colour)),
+    ),
     mapLimited(SEED_PRODUCTS, 2, (product) => {
       const brand = brandByKey.get(product.brand);
       if (!brand) throw new Error(`seed: unknown brand ${product.brand}`);
@@ -126,7 +149,13 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
 
     const categoryRows = await tx
       .insert(categories)
-      .values(SEED_CATEGORIES.map((category, index) => ({ name: category.name, sortOrder: index + 1, image: categoryImages[index] ?? null })))
+      .values(
+        SEED_CATEGORIES.map((category, index) => ({
+          name: category.name,
+          sortOrder: index + 1,
+          image: categoryImages[index] ?? null,
+        })),
+      )
       .returning({ id: categories.id, name: categories.name });
     const categoryId = new Map(categoryRows.map((row) => [row.name, row.id]));
 
@@ -182,7 +211,9 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
       const product = byKey(offer.product);
       return {
         productId: product.id,
-        offerPrice: centimesToDecimalString(Math.round((product.price * (100 - offer.percentOff)) / 100 / 10) * 10),
+        offerPrice: centimesToDecimalString(
+          Math.round((product.price * (100 - offer.percentOff)) / 100 / 10) * 10,
+        ),
         startDate: addDays(today, offer.startInDays),
         endDate: addDays(today, offer.endInDays),
       };
@@ -205,7 +236,9 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
         })
         .returning({ id: packs.id });
       if (!row) throw new Error('seed: pack insert returned nothing');
-      await tx.insert(packProducts).values(members.map((member) => ({ packId: row.id, productId: member.id })));
+      await tx
+        .insert(packProducts)
+        .values(members.map((member) => ({ packId: row.id, productId: member.id })));
       seededPacks.push({ id: row.id, name: pack.name, price, members });
     }
 
@@ -353,7 +386,10 @@ async function seedOrders(tx: Transaction, context: OrderContext): Promise<numbe
           [3, 1],
         ] as const);
         const offer = offerFor.get(product.id);
-        const unitPrice = offer && offer.startDate <= day && day <= offer.endDate ? toCentimes(offer.offerPrice) : product.price;
+        const unitPrice =
+          offer && offer.startDate <= day && day <= offer.endDate
+            ? toCentimes(offer.offerPrice)
+            : product.price;
         const existing = lines.get(key);
         if (existing) existing.quantity += quantity;
         else
@@ -373,7 +409,10 @@ async function seedOrders(tx: Transaction, context: OrderContext): Promise<numbe
     }
     const items = [...lines.values()].map((line) => ({
       ...line,
-      components: line.components.map((component) => ({ ...component, quantity: component.quantity * line.quantity })),
+      components: line.components.map((component) => ({
+        ...component,
+        quantity: component.quantity * line.quantity,
+      })),
     }));
     const subtotal = items.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
     const deliveryAreaId = random.weighted([
@@ -398,7 +437,9 @@ async function seedOrders(tx: Transaction, context: OrderContext): Promise<numbe
             ['returned', 8],
           ] as const);
 
-    const eligible = context.customers.filter((customer) => customer.createdAt.getTime() < createdAt.getTime());
+    const eligible = context.customers.filter(
+      (customer) => customer.createdAt.getTime() < createdAt.getTime(),
+    );
     const customer = eligible.length > 0 && random.next() < 0.6 ? random.pick(eligible) : null;
     const guest = random.pick(SEED_GUESTS);
     const name = customer?.fullName ?? guest.name;
@@ -422,7 +463,10 @@ async function seedOrders(tx: Transaction, context: OrderContext): Promise<numbe
         totalOrder: centimesToDecimalString(totals.total),
         userId: customer?.id ?? null,
         createdAt,
-        updatedAt: status === 'pending' ? createdAt : new Date(Math.min(now.getTime(), createdAt.getTime() + random.int(1, 3) * DAY_MS)),
+        updatedAt:
+          status === 'pending'
+            ? createdAt
+            : new Date(Math.min(now.getTime(), createdAt.getTime() + random.int(1, 3) * DAY_MS)),
       })
       .returning({ id: orders.id });
     if (!order) throw new Error('seed: order insert returned nothing');
@@ -452,7 +496,9 @@ async function seedOrders(tx: Transaction, context: OrderContext): Promise<numbe
 
 /** Row counts of the demo tables (used by tests and the start-up log). */
 export async function catalogueCounts(db: Database) {
-  const tally = async (table: typeof categories | typeof companies | typeof products | typeof packs | typeof orders) => {
+  const tally = async (
+    table: typeof categories | typeof companies | typeof products | typeof packs | typeof orders,
+  ) => {
     const [row] = await db.select({ value: count() }).from(table);
     return row?.value ?? 0;
   };

@@ -1,0 +1,71 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from '../src/config';
+
+describe('loadConfig', () => {
+  it('has the defaults of DESIGN.md', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe(join(REPO_ROOT, 'data'));
+    expect(config.pgliteDataDir).toBe(join(REPO_ROOT, 'data', 'db'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+    expect(config.shopTimezone).toBe('Africa/Casablanca');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.secureCookies).toBe(false);
+    expect(config.s3).toBeUndefined();
+    expect(config.webDistDir).toBe(join(REPO_ROOT, 'apps', 'web', 'dist'));
+  });
+
+  it('resolves a relative DATA_DIR from the repository root, whatever the cwd', () => {
+    expect(loadConfig({ DATA_DIR: './var/shop' }).dataDir).toBe(join(REPO_ROOT, 'var', 'shop'));
+    expect(loadConfig({ DATA_DIR: '/srv/parashop' }).dataDir).toBe('/srv/parashop');
+  });
+
+  it('turns the demo seed off by default on PostgreSQL, and lets SEED_DEMO decide', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'off' }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: '' }).seedDemo).toBe(true);
+  });
+
+  it('sets Secure cookies for an https PUBLIC_URL and reads S3 settings', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://shop.example/',
+      S3_BUCKET: 'images',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+    });
+    expect(config.publicUrl).toBe('https://shop.example');
+    expect(config.secureCookies).toBe(true);
+    expect(config.s3).toMatchObject({
+      bucket: 'images',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['SMTP_URL', 'not a url'],
+    ['SHOP_TIMEZONE', 'Mars/Olympus'],
+    ['PUBLIC_URL', 'ftp://shop'],
+    ['ADMIN_EMAIL', 'nobody'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['SEED_DEMO', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+  ])('refuses %s=%s with a message naming the variable', (name, value) => {
+    let error: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toContain(name);
+    expect((error as Error).message).toContain(value);
+  });
+});

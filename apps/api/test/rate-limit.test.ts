@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, guestHeaders } from './helpers';
+
+/** A route limited to 2 calls a minute per key, through the app's shared limiter. */
+function limitedRoute(key: string) {
+  return async (app: FastifyInstance) => {
+    app.post(
+      '/test/limited',
+      { config: { rateLimit: { max: 2, timeWindow: 60_000, keyGenerator: () => key } } },
+      async () => ({ ok: true }),
+    );
+  };
+}
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** The shared-store test needs a Redis server (CI and this project's machines have one). */
+async function redisReachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 6379), timeout: 500 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+const hasRedis = await redisReachable(REDIS_URL);
+
+describe('rate limits', () => {
+  it('answer 429 with the error body once over the limit', async () => {
+    const t = await createTestApp({ beforeModules: limitedRoute('memory') });
+    try {
+      const headers = guestHeaders();
+      const codes = [];
+      for (let i = 0; i < 3; i++)
+        codes.push((await t.app.inject({ method: 'POST', url: '/api/test/limited', headers })).statusCode);
+      expect(codes).toEqual([200, 200, 429]);
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/api/test/limited',
+        headers: { ...headers, 'accept-language': 'fr' },
+      });
+      expect(refused.json()).toEqual({ message: 'Trop de requêtes. Veuillez réessayer plus tard.' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it.skipIf(!hasRedis)('are shared between API processes through Redis when REDIS_URL is set', async () => {
+    const key = `shared-${randomBytes(6).toString('hex')}`;
+    const a = await createTestApp({ beforeModules: limitedRoute(key), redisUrl: REDIS_URL });
+    const b = await createTestApp({ beforeModules: limitedRoute(key), redisUrl: REDIS_URL });
+    try {
+      const headers = guestHeaders();
+      expect((await a.app.inject({ method: 'POST', url: '/api/test/limited', headers })).statusCode).toBe(
+        200,
+      );
+      expect((await b.app.inject({ method: 'POST', url: '/api/test/limited', headers })).statusCode).toBe(
+        200,
+      );
+      // Third call overall: refused by the other process's count.
+      expect((await a.app.inject({ method: 'POST', url: '/api/test/limited', headers })).statusCode).toBe(
+        429,
+      );
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
