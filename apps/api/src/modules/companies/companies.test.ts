@@ -102,6 +102,18 @@ describe('POST /api/companies and POST /api/companies/:id', () => {
       nameFr: 'Uriage',
       image: created.image,
     });
+    // A localized name left out stays; sent blank, it is cleared.
+    const kept = await r.form('POST', `/api/companies/${created.id}`, admin.headers, {
+      _method: 'PUT',
+      name: 'Uriage',
+    });
+    expect(kept.json()).toMatchObject({ name: 'Uriage', nameFr: 'Uriage' });
+    const cleared = await r.form('POST', `/api/companies/${created.id}`, admin.headers, {
+      _method: 'PUT',
+      name: 'Uriage',
+      nameFr: ' ',
+    });
+    expect(cleared.json()).toMatchObject({ nameFr: null });
   });
 
   it('replaces the logo and deletes the old files', async () => {

@@ -37,7 +37,16 @@ export async function findCompany(db: Database, id: number): Promise<Company | n
   return company ?? null;
 }
 
-export type CompanyValues = { name: string; nameAr: string | null; nameFr: string | null };
+/** `undefined` localized names are left as they are (null on creation). */
+export type CompanyValues = { name: string; nameAr?: string | null; nameFr?: string | null };
+
+function columns(values: CompanyValues) {
+  return {
+    name: values.name,
+    ...(values.nameAr === undefined ? {} : { nameAr: values.nameAr }),
+    ...(values.nameFr === undefined ? {} : { nameFr: values.nameFr }),
+  };
+}
 
 export async function insertCompany(
   db: Database,
@@ -46,7 +55,7 @@ export async function insertCompany(
 ): Promise<number> {
   const [row] = await db
     .insert(companies)
-    .values({ ...values, image })
+    .values({ ...columns(values), image })
     .returning({ id: companies.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
@@ -68,7 +77,7 @@ export async function updateCompany(
     if (!current) return undefined;
     await tx
       .update(companies)
-      .set({ ...values, ...(image ? { image } : {}), updatedAt: new Date() })
+      .set({ ...columns(values), ...(image ? { image } : {}), updatedAt: new Date() })
       .where(eq(companies.id, id));
     return { previousImage: image ? current.image : null };
   });

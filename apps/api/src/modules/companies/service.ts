@@ -7,12 +7,19 @@ import { checkImageField, withStoredImage } from '../catalogue-shared/images';
 import { FormErrors } from '../catalogue-shared/validation';
 import { deleteCompany, findCompany, insertCompany, updateCompany, type CompanyValues } from './repository';
 
-/** The Arabic and French names are optional; blank means none. */
+/**
+ * The Arabic and French names are optional: blank (or null) means none; left out of an update, the
+ * stored one stays.
+ */
 const localizedName = z
   .union([z.string(), z.null()], { error: 'validation.invalidValue' })
   .optional()
-  .transform((value) => (value === undefined || value === null || value.trim() === '' ? null : value.trim()))
-  .refine((value) => value === null || value.length <= NAME_MAX, { error: 'validation.textTooLong' });
+  .transform((value) =>
+    value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim(),
+  )
+  .refine((value) => value === undefined || value === null || value.length <= NAME_MAX, {
+    error: 'validation.textTooLong',
+  });
 
 const companyWriteSchema = companyFormSchema.extend({ nameAr: localizedName, nameFr: localizedName });
 

@@ -6,6 +6,7 @@ import { loadProduct } from '../catalogue-shared/products';
 import { catalogueClock } from '../catalogue-shared/types';
 import { FormErrors } from '../catalogue-shared/validation';
 import { deleteOffer, saveOffer } from './repository';
+import { doc } from '../catalogue-shared/openapi';
 
 /**
  * Offers (admin only). POST /offers answers 201 with the offer and its product as the catalogue now
@@ -17,32 +18,40 @@ export default async function offerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(async (admin) => {
     admin.addHook('preHandler', app.requireAdmin);
 
-    admin.post('/offers', async (request, reply) => {
-      const { fields } = await readUploadForm(request);
-      const errors = new FormErrors(request);
-      const data = errors.parse(offerSchema, fields);
-      errors.throwIfAny();
-      if (!data) throw new Error('form parsed without data');
+    admin.post(
+      '/offers',
+      doc('offers', 'Create or replace the offer of a product'),
+      async (request, reply) => {
+        const { fields } = await readUploadForm(request);
+        const errors = new FormErrors(request);
+        const data = errors.parse(offerSchema, fields);
+        errors.throwIfAny();
+        if (!data) throw new Error('form parsed without data');
 
-      const outcome = await saveOffer(app.db, {
-        productId: data.product_id,
-        startDate: data.start_date,
-        endDate: data.end_date,
-        offerPrice: data.offer_price,
-      });
-      if (outcome.status === 'product_not_found') errors.add('product_id', 'validation.idInvalid');
-      if (outcome.status === 'price_above_original')
-        errors.add('offer_price', 'validation.offer.priceAboveOriginal');
-      errors.throwIfAny();
+        const outcome = await saveOffer(app.db, {
+          productId: data.product_id,
+          startDate: data.start_date,
+          endDate: data.end_date,
+          offerPrice: data.offer_price,
+        });
+        if (outcome.status === 'product_not_found') errors.add('product_id', 'validation.idInvalid');
+        if (outcome.status === 'price_above_original')
+          errors.add('offer_price', 'validation.offer.priceAboveOriginal');
+        errors.throwIfAny();
 
-      const product = await loadProduct(app.db, catalogueClock(app.config.shopTimezone), data.product_id);
-      if (!product?.offer) throw httpError(404, NOT_FOUND_MESSAGE);
-      return reply.code(201).send({ ...product.offer, product_id: product.id, product });
-    });
+        const product = await loadProduct(app.db, catalogueClock(app.config.shopTimezone), data.product_id);
+        if (!product?.offer) throw httpError(404, NOT_FOUND_MESSAGE);
+        return reply.code(201).send({ ...product.offer, product_id: product.id, product });
+      },
+    );
 
-    admin.delete<{ Params: { id: string } }>('/offers/:id', async (request, reply) => {
-      if (!(await deleteOffer(app.db, parseId(request.params.id)))) throw httpError(404, NOT_FOUND_MESSAGE);
-      return reply.code(204).send();
-    });
+    admin.delete<{ Params: { id: string } }>(
+      '/offers/:id',
+      doc('offers', 'Remove an offer'),
+      async (request, reply) => {
+        if (!(await deleteOffer(app.db, parseId(request.params.id)))) throw httpError(404, NOT_FOUND_MESSAGE);
+        return reply.code(204).send();
+      },
+    );
   });
 }

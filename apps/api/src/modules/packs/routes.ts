@@ -4,20 +4,25 @@ import { sendWithEtag } from '../catalogue-shared/http-cache';
 import { loadPack, loadPacks } from '../catalogue-shared/packs';
 import { deletePack, incrementPackClicks } from './repository';
 import { createPack, updatePackFromForm } from './service';
+import { doc } from '../catalogue-shared/openapi';
 
 type IdParams = { Params: { id: string } };
 
 /** Packs: reads and the click counter are public; writes are the admin's (JSON). */
 export default async function packRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/packs', async (request, reply) => sendWithEtag(request, reply, await loadPacks(app.db)));
+  app.get(
+    '/packs',
+    doc('packs', 'All packs, newest first, with their products and derived stock'),
+    async (request, reply) => sendWithEtag(request, reply, await loadPacks(app.db)),
+  );
 
-  app.get<IdParams>('/packs/:id', async (request, reply) => {
+  app.get<IdParams>('/packs/:id', doc('packs', 'One pack'), async (request, reply) => {
     const pack = await loadPack(app.db, parseId(request.params.id));
     if (!pack) throw httpError(404, NOT_FOUND_MESSAGE);
     return sendWithEtag(request, reply, pack);
   });
 
-  app.post<IdParams>('/packs/:id/click', async (request) => {
+  app.post<IdParams>('/packs/:id/click', doc('packs', 'Count a view of a pack'), async (request) => {
     const count = await incrementPackClicks(app.db, parseId(request.params.id));
     if (count === null) throw httpError(404, NOT_FOUND_MESSAGE);
     return { number_click: count };
@@ -26,17 +31,25 @@ export default async function packRoutes(app: FastifyInstance): Promise<void> {
   await app.register(async (admin) => {
     admin.addHook('preHandler', app.requireAdmin);
 
-    admin.post('/packs', async (request, reply) => reply.code(201).send(await createPack(request)));
+    admin.post(
+      '/packs',
+      doc('packs', 'Create a pack (JSON: name, description, price, product_ids)'),
+      async (request, reply) => reply.code(201).send(await createPack(request)),
+    );
 
     // PUT as the specification's client sends it; POST with `_method=PUT` like the other admin forms.
     const update = async (request: FastifyRequest<IdParams>) =>
       updatePackFromForm(request, parseId(request.params.id));
-    admin.put<IdParams>('/packs/:id', update);
-    admin.post<IdParams>('/packs/:id', update);
+    admin.put<IdParams>('/packs/:id', doc('packs', 'Update a pack (JSON)'), update);
+    admin.post<IdParams>('/packs/:id', doc('packs', 'Update a pack (JSON or form with _method=PUT)'), update);
 
-    admin.delete<IdParams>('/packs/:id', async (request, reply) => {
-      if (!(await deletePack(app.db, parseId(request.params.id)))) throw httpError(404, NOT_FOUND_MESSAGE);
-      return reply.code(204).send();
-    });
+    admin.delete<IdParams>(
+      '/packs/:id',
+      doc('packs', 'Delete a pack (its products stay)'),
+      async (request, reply) => {
+        if (!(await deletePack(app.db, parseId(request.params.id)))) throw httpError(404, NOT_FOUND_MESSAGE);
+        return reply.code(204).send();
+      },
+    );
   });
 }

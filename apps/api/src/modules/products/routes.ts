@@ -5,6 +5,7 @@ import { loadProduct, loadProducts } from '../catalogue-shared/products';
 import { catalogueClock } from '../catalogue-shared/types';
 import { incrementClicks } from './repository';
 import { createProduct, removeProduct, updateProductFromForm } from './service';
+import { doc } from '../catalogue-shared/openapi';
 
 type IdParams = { Params: { id: string } };
 
@@ -15,17 +16,21 @@ type IdParams = { Params: { id: string } };
 export default async function productRoutes(app: FastifyInstance): Promise<void> {
   const clock = () => catalogueClock(app.config.shopTimezone);
 
-  app.get('/products', async (request, reply) => {
-    return sendWithEtag(request, reply, await loadProducts(app.db, clock()));
-  });
+  app.get(
+    '/products',
+    doc('products', 'All products, newest first, with category, company and offer'),
+    async (request, reply) => {
+      return sendWithEtag(request, reply, await loadProducts(app.db, clock()));
+    },
+  );
 
-  app.get<IdParams>('/products/:id', async (request, reply) => {
+  app.get<IdParams>('/products/:id', doc('products', 'One product'), async (request, reply) => {
     const product = await loadProduct(app.db, clock(), parseId(request.params.id));
     if (!product) throw httpError(404, NOT_FOUND_MESSAGE);
     return sendWithEtag(request, reply, product);
   });
 
-  app.post<IdParams>('/products/:id/click', async (request) => {
+  app.post<IdParams>('/products/:id/click', doc('products', 'Count a view of a product'), async (request) => {
     const count = await incrementClicks(app.db, parseId(request.params.id));
     if (count === null) throw httpError(404, NOT_FOUND_MESSAGE);
     return { number_click: count };
@@ -34,18 +39,34 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
   await app.register(async (admin) => {
     admin.addHook('preHandler', app.requireAdmin);
 
-    admin.post('/products', async (request, reply) => {
-      return reply.code(201).send(await createProduct(request));
-    });
+    admin.post(
+      '/products',
+      doc('products', 'Create a product (multipart, image required)'),
+      async (request, reply) => {
+        return reply.code(201).send(await createProduct(request));
+      },
+    );
 
     const update = async (request: FastifyRequest<IdParams>) =>
       updateProductFromForm(request, parseId(request.params.id));
-    admin.post<IdParams>('/products/:id', update);
-    admin.put<IdParams>('/products/:id', update);
+    admin.post<IdParams>(
+      '/products/:id',
+      doc('products', 'Update a product (multipart with _method=PUT, image optional)'),
+      update,
+    );
+    admin.put<IdParams>(
+      '/products/:id',
+      doc('products', 'Update a product (multipart, image optional)'),
+      update,
+    );
 
-    admin.delete<IdParams>('/products/:id', async (request, reply) => {
-      await removeProduct(app, parseId(request.params.id));
-      return reply.code(204).send();
-    });
+    admin.delete<IdParams>(
+      '/products/:id',
+      doc('products', 'Delete a product (removed from packs; emptied packs deleted)'),
+      async (request, reply) => {
+        await removeProduct(app, parseId(request.params.id));
+        return reply.code(204).send();
+      },
+    );
   });
 }
