@@ -1,17 +1,54 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL, E2E_PORT } from './fixtures/env';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './fixtures/env';
 import { CHROMIUM_ARGS, findBrowser } from './scripts/browser.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isCI = Boolean(process.env.CI);
 
-// One fresh data folder per run. The config is evaluated again in every worker; the workers inherit the
-// runner's environment, so they all agree on the folder named here (the fixtures read its mail outbox).
+const PREFERRED_PORT = 3100;
+
+/** `preferred` when nothing listens there, else a free port chosen by the system. */
+function availablePort(preferred: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE' && preferred !== 0) resolve(availablePort(0));
+      else reject(error);
+    });
+    probe.listen(preferred, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// The config is evaluated again in every worker, and the workers inherit the runner's environment: what
+// is settled here once (the run's data folder and port) is what every test sees through fixtures/env.ts.
+// A fresh data folder per run; port 3100 unless E2E_PORT says otherwise or another run already holds it
+// (several people may run the browser tests on one machine).
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `parashop-e2e-${randomBytes(6).toString('hex')}`);
+process.env.E2E_PORT ??= String(await availablePort(PREFERRED_PORT));
+const E2E_PORT = Number(process.env.E2E_PORT);
+const BASE_URL = `http://localhost:${E2E_PORT}`;
+const runId = path.basename(process.env.E2E_DATA_DIR);
+const resultsRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test-results');
+
+// Results of runs older than a few hours are of no more use; the runner (not each worker) sweeps them.
+if (process.env.TEST_WORKER_INDEX === undefined && fs.existsSync(resultsRoot)) {
+  const staleBefore = Date.now() - 6 * 60 * 60 * 1000;
+  for (const entry of fs.readdirSync(resultsRoot, { withFileTypes: true })) {
+    const folder = path.join(resultsRoot, entry.name);
+    if (entry.isDirectory() && fs.statSync(folder).mtimeMs < staleBefore) {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  }
+}
 
 // run-e2e.mjs sets CHROME_PATH to the browser it found (or installed); a direct `npx playwright test`
 // looks the same way (CHROME_PATH, /usr/bin/chromium, Playwright's own download).
@@ -19,7 +56,8 @@ const executablePath = findBrowser();
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // Per run, so that two runs on one machine never clean each other's traces away.
+  outputDir: path.join(resultsRoot, runId),
   fullyParallel: false,
   workers: 2,
   retries: isCI ? 1 : 0,
