@@ -150,7 +150,7 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
         if (part.fieldname === 'image' && image === null && !(bytes.length === 0 && part.filename === '')) {
           image = bytes;
         }
-      } else if (!(part.fieldname in fields)) {
+      } else if (!Object.hasOwn(fields, part.fieldname)) {
         fields[part.fieldname] = part.value;
       }
     }

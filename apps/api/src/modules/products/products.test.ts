@@ -15,6 +15,7 @@ import { productFields } from '../catalogue-shared/testing/forms';
 import { pngImage } from '../catalogue-shared/testing/images';
 import { file } from '../catalogue-shared/testing/multipart';
 import { IMAGE_PATH, requests, storedImageExists } from '../catalogue-shared/testing/requests';
+import { isForeignKeyViolation, pgConstraint } from '../catalogue-shared/pg-errors';
 
 let t: TestApp;
 let admin: TestSession;
@@ -278,6 +279,20 @@ describe('validation (422 with the specification messages)', () => {
       image: file(png),
     });
     expect((await r.get('/api/products')).json().length).toBe(before);
+  });
+});
+
+describe('a category or brand deleted during a save', () => {
+  it('is recognised from the database error, on both drivers, with the field it concerns', async () => {
+    const failure = await insertProduct(t.db, { categoryId: refs.categoryId, companyId: 999_999 }).catch(
+      (error: unknown) => error,
+    );
+    expect(isForeignKeyViolation(failure)).toBe(true);
+    expect(pgConstraint(failure)).toContain('compan');
+    const other = await insertProduct(t.db, { categoryId: 999_999, companyId: refs.companyId }).catch(
+      (error: unknown) => error,
+    );
+    expect(pgConstraint(other)).toContain('categor');
   });
 });
 

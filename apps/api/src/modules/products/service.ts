@@ -3,7 +3,7 @@ import { productFormSchema, type Product } from '@parashop/shared';
 import { httpError, NOT_FOUND_MESSAGE } from '../../plugins/errors';
 import { readUploadForm, removeImages, type ProcessedImage } from '../../plugins/images';
 import { checkImageField, withStoredImage } from '../catalogue-shared/images';
-import { isForeignKeyViolation } from '../catalogue-shared/pg-errors';
+import { isForeignKeyViolation, pgConstraint } from '../catalogue-shared/pg-errors';
 import { loadProduct } from '../catalogue-shared/products';
 import { catalogueClock } from '../catalogue-shared/types';
 import { FormErrors } from '../catalogue-shared/validation';
@@ -55,9 +55,10 @@ async function productOrThrow(app: FastifyInstance, id: number): Promise<Product
   return product;
 }
 
-/** The category or brand was deleted between the check and the write. */
-function referenceGone(errors: FormErrors): never {
-  errors.add('category_id', REFERENCE_INVALID_KEY).throwIfAny();
+/** The category or brand was deleted between the check and the write: a 422 on its field. */
+function referenceGone(errors: FormErrors, error: unknown): never {
+  const field = pgConstraint(error)?.includes('compan') ? 'company_id' : 'category_id';
+  errors.add(field, REFERENCE_INVALID_KEY).throwIfAny();
   throw new Error('unreachable');
 }
 
@@ -68,7 +69,7 @@ export async function createProduct(request: FastifyRequest): Promise<Product> {
     try {
       return { result: await insertProduct(app.db, values, path), obsolete: [] };
     } catch (error) {
-      if (isForeignKeyViolation(error)) referenceGone(errors);
+      if (isForeignKeyViolation(error)) referenceGone(errors, error);
       throw error;
     }
   });
@@ -85,7 +86,7 @@ export async function updateProductFromForm(request: FastifyRequest, id: number)
     try {
       outcome = await updateProduct(app.db, id, values, path);
     } catch (error) {
-      if (isForeignKeyViolation(error)) referenceGone(errors);
+      if (isForeignKeyViolation(error)) referenceGone(errors, error);
       throw error;
     }
     if (outcome.status === 'not_found') throw httpError(404, NOT_FOUND_MESSAGE);
