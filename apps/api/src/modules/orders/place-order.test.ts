@@ -589,6 +589,20 @@ describe('POST /api/orders: bad input never answers 500', () => {
     expect(await stockOf(t.db, id)).toBe(before);
   });
 
+  it('an order beyond what an amount column holds answers 422, nothing taken', async () => {
+    const dear = await product({ price: '10000.00', stock: 10_000 });
+    const response = await postOrder(
+      t.app,
+      orderPayload([{ target_name: 'product', target_id: dear, quantity: 10_000, price: 10_000 }]),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: 'This order is too large to be placed online.',
+      errors: { items: ['This order is too large to be placed online.'] },
+    });
+    expect(await stockOf(t.db, dear)).toBe(10_000);
+  });
+
   it.each([
     ['malformed JSON', '{"name": "Amina", "items": [', 400],
     ['an empty body', '', 400],

@@ -34,6 +34,7 @@ export type PlaceOrderInput = {
 
 /** numeric(10,2) holds at most 99,999,999.99: a bigger order cannot be stored (nor be real). */
 const MAX_ORDER_CENTIMES = 9_999_999_999;
+export const ORDER_TOO_LARGE_MESSAGE = 'This order is too large to be placed online.';
 
 /** Thrown when another request holding the same key committed first. */
 class KeyAlreadyAnswered extends Error {}
@@ -98,7 +99,7 @@ async function createOrder(
   }
   const totals = computeOrderTotals({ subtotal, deliveryAreaId: payload.delivery_area_id });
   if (totals.total > MAX_ORDER_CENTIMES) {
-    throw new Refusal(validationAnswer('items', translateMessage('validation.order.quantityInvalid', lang)));
+    throw new Refusal(validationAnswer('items', ORDER_TOO_LARGE_MESSAGE));
   }
 
   // A pack and its products sold alone draw on the same shelves: count them together.
