@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LogOut } from 'lucide-react';
 import { useLogout } from '../../../lib/auth/use-logout';
@@ -9,6 +10,7 @@ export function LogoutButton() {
   const { t } = useTranslation('common');
   const confirm = useConfirm();
   const logout = useLogout({ redirectTo: '/login' });
+  const navigate = useNavigate();
 
   const onLogout = async () => {
     const sure = await confirm({
@@ -16,7 +18,11 @@ export function LogoutButton() {
       confirmLabel: t('admin.logout'),
       tone: 'danger',
     });
-    if (sure) logout.mutate();
+    if (!sure) return;
+    // Leave the back office first: once the session is cleared, the admin guard would otherwise
+    // send this page to '/' before the logout's own redirect to /login runs.
+    await navigate('/login', { replace: true });
+    logout.mutate();
   };
 
   return (

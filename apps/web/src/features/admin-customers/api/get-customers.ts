@@ -10,7 +10,12 @@ export function fetchCustomers(signal?: AbortSignal): Promise<Customer[]> {
 }
 
 export const customersQueryOptions = () =>
-  queryOptions({ queryKey: customersQueryKey, queryFn: ({ signal }) => fetchCustomers(signal) });
+  queryOptions({
+    queryKey: customersQueryKey,
+    queryFn: ({ signal }) => fetchCustomers(signal),
+    // Registrations and orders change these figures: every visit asks again (cached list meanwhile).
+    staleTime: 0,
+  });
 
 export function useCustomers() {
   return useQuery(customersQueryOptions());

@@ -13,6 +13,9 @@ export const ordersQueryOptions = () =>
   queryOptions({
     queryKey: ordersQueryKey,
     queryFn: ({ signal }) => fetchOrders(signal),
+    // New orders arrive all the time (the bell says so): every visit to the screen asks again,
+    // showing the cached list meanwhile.
+    staleTime: 0,
   });
 
 export function useOrders() {

@@ -59,7 +59,11 @@ export function OrdersTable({ orders, emptyText, onView, isBusy }: OrdersTablePr
       {
         id: 'status',
         header: t('table.status'),
-        cell: ({ row }) => <OrderStatusBadge status={row.original.status} />,
+        cell: ({ row }) => (
+          <span data-testid="order-status">
+            <OrderStatusBadge status={row.original.status} />
+          </span>
+        ),
       },
       {
         id: 'date',
