@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -55,7 +55,22 @@ export function createLocalStorage(root: string): Storage {
   };
 }
 
-export function createS3Storage(s3: S3Config): Storage & { client: S3Client } {
+export type StoredObject = {
+  body: Readable;
+  contentType: string | undefined;
+  contentLength: number | undefined;
+};
+
+export type S3Storage = Storage & {
+  client: S3Client;
+  /** The object under a key, or null when there is none. */
+  getObject(key: string): Promise<StoredObject | null>;
+};
+
+/** The AWS SDK is loaded only when S3 is configured: it is large and slows every start-up otherwise. */
+export async function createS3Storage(s3: S3Config): Promise<S3Storage> {
+  const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } =
+    await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: s3.region,
     ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}),
@@ -81,6 +96,22 @@ export function createS3Storage(s3: S3Config): Storage & { client: S3Client } {
       await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: assertStorageKey(key) }));
     },
     url: (key) => `/storage/${key}`,
+    async getObject(key) {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: s3.bucket, Key: assertStorageKey(key) }),
+        );
+        return {
+          body: object.Body as Readable,
+          contentType: object.ContentType,
+          contentLength: object.ContentLength,
+        };
+      } catch (error) {
+        const name = (error as { name?: string }).name;
+        if (name === 'NoSuchKey' || name === 'NotFound') return null;
+        throw error;
+      }
+    },
   };
 }
 
@@ -96,8 +127,7 @@ export default fp(
   async (app) => {
     const { config } = app;
     if (config.s3) {
-      const s3Config = config.s3;
-      const storage = createS3Storage(s3Config);
+      const storage = await createS3Storage(config.s3);
       app.decorate('storage', storage);
       app.addHook('onClose', async () => storage.client.destroy());
       app.get('/storage/*', { schema: { hide: true } }, async (request, reply) => {
@@ -107,19 +137,13 @@ export default fp(
         } catch {
           return notFound(reply);
         }
-        try {
-          const object = await storage.client.send(
-            new GetObjectCommand({ Bucket: s3Config.bucket, Key: key }),
-          );
-          reply.header('cache-control', STORAGE_CACHE_CONTROL);
-          reply.type(object.ContentType ?? 'application/octet-stream');
-          if (object.ContentLength !== undefined) reply.header('content-length', object.ContentLength);
-          return reply.send(object.Body as Readable);
-        } catch (error) {
-          const name = (error as { name?: string }).name;
-          if (name === 'NoSuchKey' || name === 'NotFound') return notFound(reply);
-          throw error;
-        }
+        const object = await storage.getObject(key);
+        if (!object) return notFound(reply);
+        reply.header('cache-control', STORAGE_CACHE_CONTROL);
+        reply.header('x-content-type-options', 'nosniff');
+        reply.type(object.contentType ?? 'application/octet-stream');
+        if (object.contentLength !== undefined) reply.header('content-length', object.contentLength);
+        return reply.send(object.body);
       });
       return;
     }

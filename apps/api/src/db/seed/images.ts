@@ -79,8 +79,8 @@ export function badgeSvg(initials: string, colour: string): string {
 export async function storeSvgImage(storage: Storage, kind: ImageKind, svg: string): Promise<string> {
   const input = sharp(Buffer.from(svg));
   const [large, thumb] = await Promise.all([
-    input.clone().webp({ quality: 80 }).toBuffer(),
-    input.clone().resize({ width: 300, height: 300, fit: 'inside' }).webp({ quality: 78 }).toBuffer(),
+    input.clone().webp({ quality: 80, effort: 2 }).toBuffer(),
+    input.clone().resize({ width: 300, height: 300, fit: 'inside' }).webp({ quality: 78, effort: 2 }).toBuffer(),
   ]);
   return saveImage(storage, kind, { large, thumb });
 }
