@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { Order } from '@parashop/shared/api-types';
 import { adminUser, customerUser, renderRoute } from '../../../test/render';
 import { fakeApi } from '../../account-shared/testing/fake-api';
+import '../../account-shared/testing/patience';
+
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,14 +3,18 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, renderRoute } from '../../../test/render';
 import { fakeApi } from '../../account-shared/testing/fake-api';
+import '../../account-shared/testing/patience';
 
 afterEach(() => vi.unstubAllGlobals());
+
+// The whole back office is one lazy chunk: the first screen of it takes longest.
+const SLOW = { timeout: 20_000 };
 
 describe('/admin/admin-profile', () => {
   it('shows the profile, links back to the dashboard, and switches to edit and back', async () => {
     fakeApi({ 'GET /me': () => ({ status: 200, body: adminUser }) });
     await renderRoute('/admin/admin-profile', { user: adminUser });
-    expect(await screen.findByText('admin@parashop.test')).toBeTruthy();
+    expect(await screen.findByText('admin@parashop.test', {}, SLOW)).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Back to dashboard' }).some((a) => a.getAttribute('href') === '/admin/dashboard')).toBe(true);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Edit information' }));
@@ -22,7 +26,7 @@ describe('/admin/admin-profile', () => {
   it("shows 'Profile not found' when the profile cannot be loaded", async () => {
     fakeApi({ 'GET /me': () => ({ status: 500, body: { message: 'Something went wrong. Please try again.' } }) });
     await renderRoute('/admin/admin-profile', { user: adminUser });
-    expect(await screen.findByText('Profile not found', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('Profile not found', {}, SLOW)).toBeTruthy();
     expect(screen.getByText("We couldn't load your profile information. Please try again later.")).toBeTruthy();
   });
 
@@ -33,7 +37,7 @@ describe('/admin/admin-profile', () => {
     });
     await renderRoute('/admin/admin-profile', { user: adminUser });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Change password' }));
+    await user.click(await screen.findByRole('button', { name: 'Change password' }, SLOW));
     await user.click(await screen.findByRole('button', { name: 'Update password' }));
     expect(await screen.findByText('Current password is required')).toBeTruthy();
     expect(screen.getByText('New password is required')).toBeTruthy();
@@ -58,7 +62,7 @@ describe('/admin/admin-profile', () => {
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 2000)));
     expect(screen.getByText('Password updated successfully !')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('Password updated successfully !')).toBeNull(), { timeout: 2500 });
+    await waitFor(() => expect(screen.queryByText('Password updated successfully !')).toBeNull(), { timeout: 10_000 });
     expect(screen.getByRole('button', { name: 'Edit information' })).toBeTruthy();
   });
 });

@@ -3,6 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { customerUser, renderRoute } from '../../../test/render';
 import { fakeApi } from '../../account-shared/testing/fake-api';
+import '../../account-shared/testing/patience';
+
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -75,7 +77,7 @@ describe('/reset-password', () => {
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 2000)));
     expect(router.state.location.pathname).toBe('/reset-password');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 2500 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
   });
 
   it('asks for every field in Arabic', async () => {

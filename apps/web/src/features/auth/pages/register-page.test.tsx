@@ -3,6 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../../test/render';
 import { fakeApi } from '../../account-shared/testing/fake-api';
+import '../../account-shared/testing/patience';
+
 
 afterEach(() => {
   vi.useRealTimers();
@@ -69,7 +71,7 @@ describe('/register', () => {
     expect(router.state.location.pathname).toBe('/register');
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect(router.state.location.pathname).toBe('/register');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-code'), { timeout: 2000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-code'), { timeout: 10_000 });
     expect(router.state.location.state).toEqual({ pending_user_id: 'p-77', email: 'ann@gmail.com' });
     expect(calls.find((call) => call.path === '/register')?.body).toMatchObject({
       full_name: 'Ann Reader',

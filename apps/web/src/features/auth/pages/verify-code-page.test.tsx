@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../../test/render';
 import { fakeApi } from '../../account-shared/testing/fake-api';
+import '../../account-shared/testing/patience';
+
 
 afterEach(() => vi.unstubAllGlobals());
 
