@@ -20,17 +20,22 @@ export function OrderCard({ order }: { order: HistoryOrder }) {
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
         aria-controls={panelId}
-        className="flex w-full flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-start hover:bg-brand-50/50"
+        className="flex w-full items-start gap-3 px-4 py-3 text-start hover:bg-brand-50/50 sm:items-center"
       >
-        <span className="min-w-0 flex-1">
-          <span className="block font-semibold text-ink">{order.order_number}</span>
-          <span className="block text-xs text-muted">
-            {formatDate(order.created_at, i18n.language)} · {t('orders.itemCount', { count: items.length })}
+        {/* Phones: number and date, then status and total; wider screens: one line. */}
+        <span className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+          <span className="min-w-0 sm:flex-1">
+            <span className="block whitespace-nowrap font-semibold text-ink">{order.order_number}</span>
+            <span className="block text-xs text-muted">
+              {formatDate(order.created_at, i18n.language)} · {t('orders.itemCount', { count: items.length })}
+            </span>
+          </span>
+          <span className="flex items-center justify-between gap-3 sm:justify-end">
+            <OrderStatusBadge status={order.status} />
+            <span className="whitespace-nowrap font-semibold text-ink">{dh(order.total_order)}</span>
           </span>
         </span>
-        <OrderStatusBadge status={order.status} />
-        <span className="font-semibold text-ink">{dh(order.total_order)}</span>
-        <ChevronDown aria-hidden="true" className={cn('h-5 w-5 text-muted transition-transform', open && 'rotate-180')} />
+        <ChevronDown aria-hidden="true" className={cn('mt-0.5 h-5 w-5 shrink-0 text-muted transition-transform sm:mt-0', open && 'rotate-180')} />
       </button>
       {open ? (
         <div id={panelId} className="border-t border-line px-4 py-3">
