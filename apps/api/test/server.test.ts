@@ -55,6 +55,13 @@ describe('npm start (src/server.ts)', () => {
     const health = await fetch(`${url}/api/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
+
+    // A second process on the same embedded database would corrupt it: it is refused.
+    const intruder = startServer(env);
+    expect(await intruder.exit).toBe(1);
+    expect(intruder.output()).toContain('in use by another Parashop process');
+    await intruder.url.catch(() => {});
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
     first.child.kill('SIGTERM');
     expect(await first.exit).toBe(0);
 
@@ -64,7 +71,7 @@ describe('npm start (src/server.ts)', () => {
     expect((await fetch(`${secondUrl}/api/health`)).status).toBe(200);
     second.child.kill('SIGINT');
     expect(await second.exit).toBe(0);
-  }, 120_000);
+  }, 240_000);
 
   it('refuses a bad variable with its name and exit code 1', async () => {
     const run = startServer({ PORT: 'nope' });

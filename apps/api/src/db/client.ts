@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, unlinkSync, writeSync, closeSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQLWrapper } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -53,15 +53,82 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   }
 
   const dataDir = options.pgliteDataDir;
+  let release = () => {};
   if (!dataDir.startsWith('memory://')) {
     // PGlite does not create missing parent folders itself.
     mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
   }
-  const client = await PGlite.create({
-    dataDir,
-    ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
-  });
-  return wrapPglite(client);
+  try {
+    const client = await PGlite.create({
+      dataDir,
+      ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
+    });
+    const handle = wrapPglite(client);
+    return {
+      ...handle,
+      close: async () => {
+        try {
+          await handle.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same folder would corrupt it. A
+ * lock file (`<dir>.lock`, holding the owner's pid) refuses that with a clear message; a lock left by
+ * a process that no longer runs is taken over.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const lockPath = `${dataDir.replace(/[\\/]+$/, '')}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        process.off('exit', release);
+        try {
+          unlinkSync(lockPath);
+        } catch {
+          // Already gone.
+        }
+      };
+      process.on('exit', release);
+      return release;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(readFileSync(lockPath, 'utf8').trim());
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && processAlive(owner)) {
+        throw new Error(
+          `The embedded database in ${dataDir} is in use by another Parashop process (pid ${owner}). ` +
+            `Stop it first, or use another DATA_DIR or a PostgreSQL DATABASE_URL (if none runs, delete ${lockPath}).`,
+        );
+      }
+      // A stale lock: its process is gone.
+      unlinkSync(lockPath);
+    }
+  }
+  throw new Error(`Could not lock ${dataDir}`);
 }
 
 /** A handle around an open PGlite instance (e.g. a clone of a migrated template in tests). */

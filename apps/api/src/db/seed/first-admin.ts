@@ -62,7 +62,7 @@ export function adminNotice(account: AdminAccount): string {
   if (account.generatedPassword) lines.push('', 'This password is shown only once: keep it somewhere safe.');
   const width = Math.max(...lines.map((line) => line.length)) + 4;
   const rule = '='.repeat(width);
-  return ['', rule, ...lines.map((line) => `  ${line}`), rule, ''].join('\n');
+  return ['', rule, ...lines.map((line) => (line ? `  ${line}` : '')), rule, ''].join('\n');
 }
 
 /** At start-up: when no admin exists, create one and return the notice to print (else null). */
