@@ -122,6 +122,7 @@ export function lockDataDir(dataDir: string): () => void {
         throw new Error(
           `The embedded database in ${dataDir} is in use by another Parashop process (pid ${owner}). ` +
             `Stop it first, or use another DATA_DIR or a PostgreSQL DATABASE_URL (if none runs, delete ${lockPath}).`,
+          { cause: error },
         );
       }
       // A stale lock: its process is gone.
