@@ -9,7 +9,11 @@ import { topSelling } from '../lib/dashboard-figures';
 function TopSellingRow({ item, rank }: { item: SalesPerProduct; rank: number }) {
   const { t } = useTranslation('admin-dashboard');
   return (
-    <li className="flex items-center gap-3 py-3" data-testid="top-selling-item">
+    // On phones the revenue goes under the name (third column, second row) so the name keeps its room.
+    <li
+      className="grid grid-cols-[auto_auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1 py-3 sm:grid-cols-[auto_auto_minmax(0,1fr)_auto]"
+      data-testid="top-selling-item"
+    >
       <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white">
         <span className="sr-only">{t('topSelling.rank')} </span>
         {rank}
@@ -41,7 +45,7 @@ function TopSellingRow({ item, rank }: { item: SalesPerProduct; rank: number }) 
           <Money amount={item.price} unit="MAD" />
         </p>
       </div>
-      <div className="shrink-0 text-end">
+      <div className="col-start-3 flex items-baseline gap-2 sm:col-start-auto sm:block sm:text-end">
         <p className="text-xs text-muted">{t('topSelling.revenue')}</p>
         <Money amount={item.total_revenue} unit="MAD" className="font-semibold text-brand-800" />
       </div>

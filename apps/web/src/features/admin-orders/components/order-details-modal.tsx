@@ -36,9 +36,11 @@ function ItemRow({ item }: { item: OrderItem }) {
         </span>
       )}
       <div className="min-w-0 flex-1">
-        <p className="font-medium text-ink [overflow-wrap:anywhere]">{item.target.name}</p>
+        <p className="font-medium text-ink [overflow-wrap:anywhere]">
+          <bdi>{item.target.name}</bdi>
+        </p>
         <p className="text-xs text-muted">
-          {t('details.quantity')}: {item.quantity} · {t('details.unitPrice')}:{' '}
+          {t('details.quantityIs', { quantity: item.quantity })} · {t('details.unitPriceIs')}{' '}
           <Money amount={item.unit_price} unit="DH" />
         </p>
       </div>
@@ -63,12 +65,18 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
                 {t('details.customer')}
               </h3>
               <dl>
-                <Detail label={t('details.name')}>{order.name}</Detail>
+                <Detail label={t('details.name')}>
+                  <bdi>{order.name}</bdi>
+                </Detail>
                 <Detail label={t('details.phone')}>
                   <bdi dir="ltr">{order.phone_number}</bdi>
                 </Detail>
-                <Detail label={t('details.address')}>{order.address}</Detail>
-                <Detail label={t('details.city')}>{order.city}</Detail>
+                <Detail label={t('details.address')}>
+                  <bdi>{order.address}</bdi>
+                </Detail>
+                <Detail label={t('details.city')}>
+                  <bdi>{order.city}</bdi>
+                </Detail>
               </dl>
             </section>
             <section aria-labelledby="order-details-order" className="rounded-xl bg-canvas p-3">
