@@ -16,10 +16,28 @@ export function BottomBar() {
 
   const entries = [
     { to: '/', label: tCommon('nav.home'), icon: Home, count: 0, aria: undefined },
-    { to: '/shopping-cart', label: tCommon('nav.cart'), icon: ShoppingCart, count: cartAmount, aria: t('header.cartWithCount', { count: cartAmount }) },
-    { to: '/favorites', label: tCommon('nav.favorites'), icon: Heart, count: favoritesCount, aria: t('header.favouritesWithCount', { count: favoritesCount }) },
+    {
+      to: '/shopping-cart',
+      label: tCommon('nav.cart'),
+      icon: ShoppingCart,
+      count: cartAmount,
+      aria: t('header.cartWithCount', { count: cartAmount }),
+    },
+    {
+      to: '/favorites',
+      label: tCommon('nav.favorites'),
+      icon: Heart,
+      count: favoritesCount,
+      aria: t('header.favouritesWithCount', { count: favoritesCount }),
+    },
     isAdmin
-      ? { to: '/admin/dashboard', label: tCommon('nav.dashboard'), icon: LayoutDashboard, count: 0, aria: undefined }
+      ? {
+          to: '/admin/dashboard',
+          label: tCommon('nav.dashboard'),
+          icon: LayoutDashboard,
+          count: 0,
+          aria: undefined,
+        }
       : { to: '/account-profile', label: tCommon('nav.profile'), icon: User, count: 0, aria: undefined },
   ];
 
@@ -44,7 +62,12 @@ export function BottomBar() {
             >
               {({ isActive }) => (
                 <>
-                  <span className={cn('relative flex h-7 w-12 items-center justify-center rounded-full', isActive && 'bg-brand-50')}>
+                  <span
+                    className={cn(
+                      'relative flex h-7 w-12 items-center justify-center rounded-full',
+                      isActive && 'bg-brand-50',
+                    )}
+                  >
                     <Icon aria-hidden="true" className="h-5 w-5" />
                     <CountBadge count={count} className="-top-1.5 end-0.5" />
                   </span>

@@ -15,7 +15,10 @@ export function FreeDeliveryBanner() {
           <span>{t('banner.freeDelivery', { amount: fromCentimes(FREE_DELIVERY_THRESHOLD) })}</span>
         </p>
         <p className="hidden text-brand-100 sm:block">
-          {t('banner.hours')} · <a href={SHOP_CONTACT.phoneHref} className="hover:text-white hover:underline">{SHOP_CONTACT.phone}</a>
+          {t('banner.hours')} ·{' '}
+          <a href={SHOP_CONTACT.phoneHref} className="hover:text-white hover:underline">
+            {SHOP_CONTACT.phone}
+          </a>
         </p>
       </div>
     </div>

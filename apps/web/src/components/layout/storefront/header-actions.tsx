@@ -24,20 +24,38 @@ export function HeaderActions() {
 
   return (
     <div className="flex items-center gap-1">
-      <NavLink to="/favorites" className={iconLink} aria-label={t('header.favouritesWithCount', { count: favoritesCount })}>
+      <NavLink
+        to="/favorites"
+        className={iconLink}
+        aria-label={t('header.favouritesWithCount', { count: favoritesCount })}
+      >
         <Heart aria-hidden="true" className="h-5 w-5" />
         <CountBadge count={favoritesCount} className="-top-0.5 -end-0.5" />
       </NavLink>
-      <NavLink to="/shopping-cart" className={iconLink} aria-label={t('header.cartWithCount', { count: cartAmount })}>
+      <NavLink
+        to="/shopping-cart"
+        className={iconLink}
+        aria-label={t('header.cartWithCount', { count: cartAmount })}
+      >
         <ShoppingCart aria-hidden="true" className="h-5 w-5" />
         <CountBadge count={cartAmount} className="-top-0.5 -end-0.5" />
       </NavLink>
       {isAdmin ? (
-        <NavLink to="/admin/dashboard" className={iconLink} aria-label={t('header.dashboard')} title={t('header.dashboard')}>
+        <NavLink
+          to="/admin/dashboard"
+          className={iconLink}
+          aria-label={t('header.dashboard')}
+          title={t('header.dashboard')}
+        >
           <LayoutDashboard aria-hidden="true" className="h-5 w-5" />
         </NavLink>
       ) : (
-        <NavLink to="/account-profile" className={iconLink} aria-label={t('header.profile')} title={t('header.profile')}>
+        <NavLink
+          to="/account-profile"
+          className={iconLink}
+          aria-label={t('header.profile')}
+          title={t('header.profile')}
+        >
           <User aria-hidden="true" className="h-5 w-5" />
         </NavLink>
       )}

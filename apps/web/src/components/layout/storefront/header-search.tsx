@@ -18,7 +18,11 @@ export function HeaderSearch({ className }: { className?: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = text.trim();
-    void navigate({ pathname: '/', search: query ? `?q=${encodeURIComponent(query)}` : '', hash: '#catalogue' });
+    void navigate({
+      pathname: '/',
+      search: query ? `?q=${encodeURIComponent(query)}` : '',
+      hash: '#catalogue',
+    });
   };
 
   return (
@@ -34,7 +38,10 @@ export function HeaderSearch({ className }: { className?: string }) {
         placeholder={t('search.placeholder')}
         className="h-11 w-full rounded-full border border-line bg-canvas ps-11 pe-24 text-sm text-ink placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-200"
       />
-      <Search aria-hidden="true" className="pointer-events-none absolute start-4 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute start-4 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
+      />
       <button
         type="submit"
         className="absolute end-1 top-1 h-9 cursor-pointer rounded-full bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"

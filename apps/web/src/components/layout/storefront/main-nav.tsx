@@ -11,9 +11,21 @@ interface NavEntry {
 
 const ENTRIES: NavEntry[] = [
   { labelKey: 'nav.home', to: '/', match: (l) => l.pathname === '/' && !l.hash && !l.search },
-  { labelKey: 'nav.catalogue', to: '/#catalogue', match: (l) => l.pathname === '/' && l.hash === '#catalogue' && !l.search.includes('type=offers') },
-  { labelKey: 'nav.offers', to: '/?type=offers#catalogue', match: (l) => l.pathname === '/' && l.search.includes('type=offers') },
-  { labelKey: 'nav.brands', to: '/#brands', match: (l) => l.hash === '#brands' || l.pathname.startsWith('/brands/') },
+  {
+    labelKey: 'nav.catalogue',
+    to: '/#catalogue',
+    match: (l) => l.pathname === '/' && l.hash === '#catalogue' && !l.search.includes('type=offers'),
+  },
+  {
+    labelKey: 'nav.offers',
+    to: '/?type=offers#catalogue',
+    match: (l) => l.pathname === '/' && l.search.includes('type=offers'),
+  },
+  {
+    labelKey: 'nav.brands',
+    to: '/#brands',
+    match: (l) => l.hash === '#brands' || l.pathname.startsWith('/brands/'),
+  },
   { labelKey: 'nav.visitUs', to: '/#visit-us', match: (l) => l.hash === '#visit-us' },
 ];
 

@@ -21,12 +21,24 @@ export function SiteFooter() {
           <p className="max-w-xs leading-6 text-brand-200">{t('footer.about')}</p>
           <ul className="flex gap-2" aria-label={t('footer.social')}>
             <li>
-              <a href={SHOP_CONTACT.facebook} target="_blank" rel="noopener noreferrer" aria-label={t('footer.facebook')} className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20">
+              <a
+                href={SHOP_CONTACT.facebook}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('footer.facebook')}
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+              >
                 <FacebookIcon className="h-5 w-5" />
               </a>
             </li>
             <li>
-              <a href={SHOP_CONTACT.instagram} target="_blank" rel="noopener noreferrer" aria-label={t('footer.instagram')} className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20">
+              <a
+                href={SHOP_CONTACT.instagram}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('footer.instagram')}
+                className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+              >
                 <InstagramIcon className="h-5 w-5" />
               </a>
             </li>
@@ -41,11 +53,15 @@ export function SiteFooter() {
             </li>
             <li className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
-              <a href={SHOP_CONTACT.phoneHref} className={link} dir="ltr">{SHOP_CONTACT.phone}</a>
+              <a href={SHOP_CONTACT.phoneHref} className={link} dir="ltr">
+                {SHOP_CONTACT.phone}
+              </a>
             </li>
             <li className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
-              <a href={`mailto:${SHOP_CONTACT.email}`} className={link}>{SHOP_CONTACT.email}</a>
+              <a href={`mailto:${SHOP_CONTACT.email}`} className={link}>
+                {SHOP_CONTACT.email}
+              </a>
             </li>
           </ul>
         </div>
@@ -59,11 +75,31 @@ export function SiteFooter() {
         <div>
           <h2 className={heading}>{t('footer.shop')}</h2>
           <ul className="flex flex-col gap-2">
-            <li><Link to="/#catalogue" className={link}>{t('nav.catalogue')}</Link></li>
-            <li><Link to="/?type=offers#catalogue" className={link}>{t('nav.offers')}</Link></li>
-            <li><Link to="/shopping-cart" className={link}>{t('footer.cart')}</Link></li>
-            <li><Link to="/favorites" className={link}>{t('footer.favourites')}</Link></li>
-            <li><Link to="/#visit-us" className={link}>{t('nav.visitUs')}</Link></li>
+            <li>
+              <Link to="/#catalogue" className={link}>
+                {t('nav.catalogue')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/?type=offers#catalogue" className={link}>
+                {t('nav.offers')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/shopping-cart" className={link}>
+                {t('footer.cart')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/favorites" className={link}>
+                {t('footer.favourites')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/#visit-us" className={link}>
+                {t('nav.visitUs')}
+              </Link>
+            </li>
           </ul>
         </div>
       </div>

@@ -1,34 +1,81 @@
+import { useSyncExternalStore } from 'react';
 import { Clock, ExternalLink, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SHOP_CONTACT, osmEmbedUrl, osmPageUrl } from './shop-contact';
 
+function subscribeOnline(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Whether the browser believes it is online; the map frame is only worth loading then. */
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
 /**
  * Location and contact (SPEC section 2): address, phone, opening hours and a map. The map is an
- * OpenStreetMap frame loaded lazily; under it lies a plain card with the address and a link, so
- * without the network (or with frames blocked) the section still says where the shop is.
+ * OpenStreetMap frame loaded lazily while the browser is online; under it lies a plain card with
+ * the address and a link, so offline (or with frames blocked) the section still says where the shop is.
  */
 export function VisitUsSection() {
   const { t } = useTranslation('storefront');
+  const online = useOnline();
   return (
-    <section id="visit-us" aria-labelledby="visit-us-title" className="scroll-mt-32 overflow-hidden rounded-card border border-line bg-surface shadow-card">
+    <section
+      id="visit-us"
+      aria-labelledby="visit-us-title"
+      className="scroll-mt-32 overflow-hidden rounded-card border border-line bg-surface shadow-card"
+    >
       <div className="grid lg:grid-cols-[2fr_3fr]">
         <div className="flex flex-col gap-5 p-6 sm:p-8">
           <div>
-            <p className="text-xs font-semibold uppercase tracking-widest text-brand-600">{t('visit.eyebrow')}</p>
-            <h2 id="visit-us-title" className="mt-1 text-2xl font-bold tracking-tight">{t('visit.title')}</h2>
+            <p className="text-xs font-semibold uppercase tracking-widest text-brand-600">
+              {t('visit.eyebrow')}
+            </p>
+            <h2 id="visit-us-title" className="mt-1 text-2xl font-bold tracking-tight">
+              {t('visit.title')}
+            </h2>
             <p className="mt-2 text-sm text-muted">{t('visit.intro')}</p>
           </div>
           <dl className="flex flex-col gap-4 text-sm">
             <div className="flex gap-3">
-              <dt><MapPin aria-hidden="true" className="h-5 w-5 text-brand-600" /><span className="sr-only">{t('visit.address')}</span></dt>
-              <dd><address className="not-italic leading-6">{t('shop.address')}</address></dd>
+              <dt>
+                <MapPin aria-hidden="true" className="h-5 w-5 text-brand-600" />
+                <span className="sr-only">{t('visit.address')}</span>
+              </dt>
+              <dd>
+                <address className="not-italic leading-6">{t('shop.address')}</address>
+              </dd>
             </div>
             <div className="flex gap-3">
-              <dt><Phone aria-hidden="true" className="h-5 w-5 text-brand-600" /><span className="sr-only">{t('visit.phone')}</span></dt>
-              <dd><a href={SHOP_CONTACT.phoneHref} dir="ltr" className="font-medium text-brand-800 hover:underline">{SHOP_CONTACT.phone}</a></dd>
+              <dt>
+                <Phone aria-hidden="true" className="h-5 w-5 text-brand-600" />
+                <span className="sr-only">{t('visit.phone')}</span>
+              </dt>
+              <dd>
+                <a
+                  href={SHOP_CONTACT.phoneHref}
+                  dir="ltr"
+                  className="font-medium text-brand-800 hover:underline"
+                >
+                  {SHOP_CONTACT.phone}
+                </a>
+              </dd>
             </div>
             <div className="flex gap-3">
-              <dt><Clock aria-hidden="true" className="h-5 w-5 text-brand-600" /><span className="sr-only">{t('visit.hours')}</span></dt>
+              <dt>
+                <Clock aria-hidden="true" className="h-5 w-5 text-brand-600" />
+                <span className="sr-only">{t('visit.hours')}</span>
+              </dt>
               <dd>{t('shop.hours')}</dd>
             </div>
           </dl>
@@ -48,13 +95,15 @@ export function VisitUsSection() {
             <p className="font-semibold">{t('shop.address')}</p>
             <p className="max-w-xs text-muted">{t('visit.mapFallback')}</p>
           </div>
-          <iframe
-            title={t('visit.mapTitle')}
-            src={osmEmbedUrl()}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            className="absolute inset-0 h-full w-full border-0"
-          />
+          {online ? (
+            <iframe
+              title={t('visit.mapTitle')}
+              src={osmEmbedUrl()}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              className="absolute inset-0 h-full w-full border-0"
+            />
+          ) : null}
         </div>
       </div>
     </section>

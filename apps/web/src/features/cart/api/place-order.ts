@@ -4,7 +4,13 @@ import { apiFetch } from '../../../lib/api-client';
 import type { OrderPayloadBody } from '../lib/order-payload';
 
 /** POST /api/orders (cash on delivery) with the attempt's Idempotency-Key. */
-export function placeOrder({ payload, idempotencyKey }: { payload: OrderPayloadBody; idempotencyKey: string }): Promise<Order> {
+export function placeOrder({
+  payload,
+  idempotencyKey,
+}: {
+  payload: OrderPayloadBody;
+  idempotencyKey: string;
+}): Promise<Order> {
   return apiFetch<Order>('/orders', { method: 'POST', body: payload, idempotencyKey });
 }
 

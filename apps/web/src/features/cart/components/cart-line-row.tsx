@@ -20,7 +20,11 @@ export function CartLineRow({ line }: { line: CartItem }) {
   const regular = line.original_price ? toCentimes(line.original_price) : unit;
 
   return (
-    <li className="flex gap-3 py-4 sm:gap-4" data-line={`${line.isPack ? 'pack' : 'product'}-${line.id}`} aria-label={line.name}>
+    <li
+      className="flex gap-3 py-4 sm:gap-4"
+      data-line={`${line.isPack ? 'pack' : 'product'}-${line.id}`}
+      aria-label={line.name}
+    >
       <SmartImage
         src={thumbnailPath(line.image)}
         alt=""

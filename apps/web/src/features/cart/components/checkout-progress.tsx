@@ -14,7 +14,11 @@ export function CheckoutProgress({ step }: { step: CheckoutStep }) {
           const done = index < current;
           const active = index === current;
           return (
-            <li key={name} aria-current={active ? 'step' : undefined} className="flex flex-1 items-center gap-2 sm:gap-3">
+            <li
+              key={name}
+              aria-current={active ? 'step' : undefined}
+              className="flex flex-1 items-center gap-2 sm:gap-3"
+            >
               <span
                 className={cn(
                   'flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-bold',
@@ -30,7 +34,13 @@ export function CheckoutProgress({ step }: { step: CheckoutStep }) {
                 {done ? <span className="sr-only"> ({t('steps.done')})</span> : null}
               </span>
               {index < CHECKOUT_STEPS.length - 1 ? (
-                <span aria-hidden="true" className={cn('hidden h-0.5 flex-1 rounded sm:block', done ? 'bg-leaf-500' : 'bg-slate-200')} />
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'hidden h-0.5 flex-1 rounded sm:block',
+                    done ? 'bg-leaf-500' : 'bg-slate-200',
+                  )}
+                />
               ) : null}
             </li>
           );

@@ -28,12 +28,20 @@ export function InfoStep({
   const { register, formState, watch } = form;
   const { errors } = formState;
   const area = watch('delivery_area_id');
-  const visibleErrors = Object.entries(errors).filter(([field]) => areaRequired || field !== 'delivery_area_id');
-  const blocked = visibleErrors.length > 0 || (areaRequired && (area === '' || area === null || area === undefined));
+  const visibleErrors = Object.entries(errors).filter(
+    ([field]) => areaRequired || field !== 'delivery_area_id',
+  );
+  const blocked =
+    visibleErrors.length > 0 || (areaRequired && (area === '' || area === null || area === undefined));
 
   return (
-    <section aria-labelledby="info-step-title" className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
-      <h2 id="info-step-title" className="text-lg font-bold">{t('info.title')}</h2>
+    <section
+      aria-labelledby="info-step-title"
+      className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-6"
+    >
+      <h2 id="info-step-title" className="text-lg font-bold">
+        {t('info.title')}
+      </h2>
       <p className="mb-5 text-sm text-muted">{t('info.intro')}</p>
       <form
         noValidate
@@ -46,29 +54,56 @@ export function InfoStep({
         <FormField label={t('info.name')} error={message(errors.name?.message)} required>
           <TextInput autoComplete="name" invalid={Boolean(errors.name)} {...register('name')} />
         </FormField>
-        <FormField label={t('info.phone')} error={message(errors.phone_number?.message)} hint={t('info.phoneHint')} required>
-          <TextInput type="tel" inputMode="tel" autoComplete="tel" placeholder="06XXXXXXXX" invalid={Boolean(errors.phone_number)} {...register('phone_number')} />
+        <FormField
+          label={t('info.phone')}
+          error={message(errors.phone_number?.message)}
+          hint={t('info.phoneHint')}
+          required
+        >
+          <TextInput
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="06XXXXXXXX"
+            invalid={Boolean(errors.phone_number)}
+            {...register('phone_number')}
+          />
         </FormField>
         <FormField label={t('info.city')} error={message(errors.city?.message)} required>
           <TextInput autoComplete="address-level2" invalid={Boolean(errors.city)} {...register('city')} />
         </FormField>
         <FormField label={t('info.address')} error={message(errors.address?.message)} required>
-          <TextInput autoComplete="street-address" invalid={Boolean(errors.address)} {...register('address')} />
+          <TextInput
+            autoComplete="street-address"
+            invalid={Boolean(errors.address)}
+            {...register('address')}
+          />
         </FormField>
         {areaRequired ? (
-          <FormField label={t('info.area')} error={message(errors.delivery_area_id?.message)} hint={t('info.areaHint')} required className="sm:col-span-2">
+          <FormField
+            label={t('info.area')}
+            error={message(errors.delivery_area_id?.message)}
+            hint={t('info.areaHint')}
+            required
+            className="sm:col-span-2"
+          >
             <Select
               invalid={Boolean(errors.delivery_area_id)}
               placeholder={t('info.areaPlaceholder')}
               options={DELIVERY_AREAS.map((option) => ({
                 value: option.id,
-                label: t('areas.option', { area: t(`areas.${option.name}`), fee: formatMoney(option.fee, 'DH') }),
+                label: t('areas.option', {
+                  area: t(`areas.${option.name}`),
+                  fee: formatMoney(option.fee, 'DH'),
+                }),
               }))}
               {...register('delivery_area_id')}
             />
           </FormField>
         ) : (
-          <p className="rounded-lg bg-leaf-50 px-4 py-3 text-sm font-medium text-leaf-700 sm:col-span-2">{t('info.freeDelivery')}</p>
+          <p className="rounded-lg bg-leaf-50 px-4 py-3 text-sm font-medium text-leaf-700 sm:col-span-2">
+            {t('info.freeDelivery')}
+          </p>
         )}
         <div className="mt-2 flex flex-col-reverse gap-3 border-t border-line pt-4 sm:col-span-2 sm:flex-row sm:justify-between">
           <Button variant="ghost" onClick={onBack}>

@@ -10,7 +10,10 @@ import type { OrderProblem } from '../hooks/use-checkout';
 export function OrderProblemAlert({ problem, onDismiss }: { problem: OrderProblem; onDismiss: () => void }) {
   const { t } = useTranslation('cart');
   return (
-    <div role="alert" className="mb-6 flex gap-3 rounded-card border border-red-200 bg-danger-50 p-4 text-sm text-danger-700">
+    <div
+      role="alert"
+      className="mb-6 flex gap-3 rounded-card border border-red-200 bg-danger-50 p-4 text-sm text-danger-700"
+    >
       <AlertTriangle aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{t('errors.orderFailed', { message: problem.message })}</p>
@@ -35,7 +38,12 @@ export function OrderProblemAlert({ problem, onDismiss }: { problem: OrderProble
           </>
         ) : null}
       </div>
-      <button type="button" onClick={onDismiss} aria-label={t('errors.dismiss')} className="-m-1 h-8 w-8 shrink-0 cursor-pointer rounded-lg p-1.5 hover:bg-red-100">
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label={t('errors.dismiss')}
+        className="-m-1 h-8 w-8 shrink-0 cursor-pointer rounded-lg p-1.5 hover:bg-red-100"
+      >
         <X aria-hidden="true" className="h-5 w-5" />
       </button>
     </div>

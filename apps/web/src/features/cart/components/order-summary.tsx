@@ -18,8 +18,13 @@ export function OrderSummary({ summary, areaChosen }: { summary: CartSummary; ar
       : t('summary.chooseArea');
 
   return (
-    <aside aria-labelledby="summary-title" className="rounded-card border border-line bg-surface p-5 shadow-card lg:sticky lg:top-32">
-      <h2 id="summary-title" className="mb-4 text-lg font-bold">{t('summary.title')}</h2>
+    <aside
+      aria-labelledby="summary-title"
+      className="rounded-card border border-line bg-surface p-5 shadow-card lg:sticky lg:top-32"
+    >
+      <h2 id="summary-title" className="mb-4 text-lg font-bold">
+        {t('summary.title')}
+      </h2>
       <dl className="flex flex-col gap-3 text-sm" data-testid="order-summary">
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600">{t('summary.subtotal')}</dt>
@@ -33,7 +38,9 @@ export function OrderSummary({ summary, areaChosen }: { summary: CartSummary; ar
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600">{t('summary.delivery')}</dt>
-          <dd className={summary.freeDelivery ? 'font-semibold text-leaf-700' : 'font-medium tabular-nums'}>{fee}</dd>
+          <dd className={summary.freeDelivery ? 'font-semibold text-leaf-700' : 'font-medium tabular-nums'}>
+            {fee}
+          </dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-line pt-3 text-base">
           <dt className="font-bold">{t('summary.total')}</dt>
@@ -47,8 +54,18 @@ export function OrderSummary({ summary, areaChosen }: { summary: CartSummary; ar
             ? t('summary.freeReached')
             : t('summary.moreForFree', { amount: formatMoney(summary.amountUntilFreeDelivery, 'DH') })}
         </p>
-        <div className="mt-2 h-2 overflow-hidden rounded-full bg-white" role="progressbar" aria-label={t('summary.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
-          <div className="h-full rounded-full bg-brand-500 transition-all" style={{ width: `${progress}%` }} />
+        <div
+          className="mt-2 h-2 overflow-hidden rounded-full bg-white"
+          role="progressbar"
+          aria-label={t('summary.progress')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+        >
+          <div
+            className="h-full rounded-full bg-brand-500 transition-all"
+            style={{ width: `${progress}%` }}
+          />
         </div>
       </div>
     </aside>

@@ -34,12 +34,20 @@ export function ReviewStep({
     { label: t('info.phone'), value: values.phone_number },
     { label: t('info.city'), value: values.city },
     { label: t('info.address'), value: values.address },
-    { label: t('info.area'), value: areaRequired && area ? t(`areas.${area.name}`) : t('review.freeDelivery') },
+    {
+      label: t('info.area'),
+      value: areaRequired && area ? t(`areas.${area.name}`) : t('review.freeDelivery'),
+    },
   ];
 
   return (
-    <section aria-labelledby="review-step-title" className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6">
-      <h2 id="review-step-title" className="text-lg font-bold">{t('review.title')}</h2>
+    <section
+      aria-labelledby="review-step-title"
+      className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-6"
+    >
+      <h2 id="review-step-title" className="text-lg font-bold">
+        {t('review.title')}
+      </h2>
       <div className="rounded-xl bg-canvas p-4">
         <div className="mb-2 flex items-center justify-between">
           <h3 className="text-sm font-semibold">{t('review.details')}</h3>
@@ -67,13 +75,29 @@ export function ReviewStep({
         </div>
         <ul className="divide-y divide-line">
           {items.map((line) => (
-            <li key={`${line.isPack ? 'pack' : 'product'}-${line.id}`} className="flex items-center gap-3 py-3 text-sm">
-              <SmartImage src={thumbnailPath(line.image)} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-lg border border-line bg-white object-contain p-0.5" />
+            <li
+              key={`${line.isPack ? 'pack' : 'product'}-${line.id}`}
+              className="flex items-center gap-3 py-3 text-sm"
+            >
+              <SmartImage
+                src={thumbnailPath(line.image)}
+                alt=""
+                width={48}
+                height={48}
+                className="h-12 w-12 shrink-0 rounded-lg border border-line bg-white object-contain p-0.5"
+              />
               <span className="min-w-0 flex-1">
                 <span className="line-clamp-2 font-medium">{line.name}</span>
-                <span className="text-muted">{t('review.quantity', { quantity: line.quantity, price: formatMoney(toCentimes(line.price), 'DH') })}</span>
+                <span className="text-muted">
+                  {t('review.quantity', {
+                    quantity: line.quantity,
+                    price: formatMoney(toCentimes(line.price), 'DH'),
+                  })}
+                </span>
               </span>
-              <span className="shrink-0 font-semibold tabular-nums">{formatMoney(lineTotal(toCentimes(line.price), line.quantity), 'DH')}</span>
+              <span className="shrink-0 font-semibold tabular-nums">
+                {formatMoney(lineTotal(toCentimes(line.price), line.quantity), 'DH')}
+              </span>
             </li>
           ))}
         </ul>
@@ -84,7 +108,12 @@ export function ReviewStep({
           <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
           {t('review.back')}
         </Button>
-        <Button size="lg" onClick={onComplete} isLoading={isPlacing} icon={isPlacing ? undefined : <CheckCircle2 aria-hidden="true" className="h-5 w-5" />}>
+        <Button
+          size="lg"
+          onClick={onComplete}
+          isLoading={isPlacing}
+          icon={isPlacing ? undefined : <CheckCircle2 aria-hidden="true" className="h-5 w-5" />}
+        >
           {t('review.complete')}
         </Button>
       </div>

@@ -5,7 +5,13 @@ import { checkoutInfoSchema, type CheckoutInfoInput, type CheckoutInfoValues } f
 
 export type CheckoutForm = ReturnType<typeof useCheckoutForm>;
 
-export const EMPTY_INFO: CheckoutInfoInput = { name: '', phone_number: '', city: '', address: '', delivery_area_id: '' };
+export const EMPTY_INFO: CheckoutInfoInput = {
+  name: '',
+  phone_number: '',
+  city: '',
+  address: '',
+  delivery_area_id: '',
+};
 
 /**
  * The info step's form, validated by the shared checkout schema on blur and then on every change

@@ -30,7 +30,13 @@ function summaryArea(id: number | null): number | null {
 }
 
 function unavailableLines(body: unknown): { id: number; isPack: boolean }[] {
-  if (typeof body !== 'object' || body === null || !('unavailable' in body) || !Array.isArray(body.unavailable)) return [];
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    !('unavailable' in body) ||
+    !Array.isArray(body.unavailable)
+  )
+    return [];
   return body.unavailable.flatMap((row: unknown) => {
     if (typeof row !== 'object' || row === null) return [];
     const { target_name, target_id } = row as { target_name?: unknown; target_id?: unknown };
@@ -62,7 +68,9 @@ export function useCheckout() {
   const step = reachableStep(requestedStep, { itemCount: items.length, infoValid: true });
 
   const goToInfo = () => setStep(nextStep('cart', { itemCount: items.length, infoValid: false }));
-  const goToReview = form.handleSubmit(() => setStep(nextStep('info', { itemCount: items.length, infoValid: true })));
+  const goToReview = form.handleSubmit(() =>
+    setStep(nextStep('info', { itemCount: items.length, infoValid: true })),
+  );
   const goBack = () => setStep(previousStep(step));
 
   const complete = async () => {
@@ -80,14 +88,19 @@ export function useCheckout() {
     );
     setProblem(null);
     try {
-      const order = await placeOrder.mutateAsync({ payload, idempotencyKey: attempt.current.keyFor(payload) });
+      const order = await placeOrder.mutateAsync({
+        payload,
+        idempotencyKey: attempt.current.keyFor(payload),
+      });
       attempt.current.reset();
       dispatch(clearCart());
       form.reset();
       setStep('cart');
       setPlaced(order);
       toast.success(t('success.toast'), { autoClose: ORDER_SUCCESS_TOAST_MS });
-      void Promise.all(CATALOGUE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })));
+      void Promise.all(
+        CATALOGUE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })),
+      );
     } catch (error) {
       handleFailure(error);
     }
@@ -101,7 +114,9 @@ export function useCheckout() {
       // The server's current prices and stock replace the cart's, so the next total is one it accepts.
       const changes = describeChanges(items, conflict.updates);
       dispatch(syncCartItems(conflict.updates));
-      void Promise.all(CATALOGUE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })));
+      void Promise.all(
+        CATALOGUE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })),
+      );
       setProblem({ message, changes });
       return;
     }

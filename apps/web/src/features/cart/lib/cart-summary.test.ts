@@ -59,6 +59,11 @@ describe('cartSummary', () => {
   });
 
   it('adds decimals exactly', () => {
-    expect(cartSubtotal([{ quantity: 3, price: 0.1 }, { quantity: 1, price: 0.2 }])).toBe(50);
+    expect(
+      cartSubtotal([
+        { quantity: 3, price: 0.1 },
+        { quantity: 1, price: 0.2 },
+      ]),
+    ).toBe(50);
   });
 });

@@ -1,4 +1,10 @@
-import { amountUntilFreeDelivery, computeOrderTotals, deliveryAreaRequired, lineTotal, toCentimes } from '@parashop/shared';
+import {
+  amountUntilFreeDelivery,
+  computeOrderTotals,
+  deliveryAreaRequired,
+  lineTotal,
+  toCentimes,
+} from '@parashop/shared';
 
 /** The fields of a cart line the summary reads (prices in MAD, as the cart stores them). */
 export interface SummaryLine {
@@ -41,9 +47,15 @@ export function cartSubtotal(lines: readonly SummaryLine[]): number {
  * server will charge: total = subtotal (prices paid) + delivery fee, and regularSubtotal - discount
  * = subtotal.
  */
-export function cartSummary(lines: readonly SummaryLine[], deliveryAreaId: number | null | undefined): CartSummary {
+export function cartSummary(
+  lines: readonly SummaryLine[],
+  deliveryAreaId: number | null | undefined,
+): CartSummary {
   const subtotal = cartSubtotal(lines);
-  const regularSubtotal = lines.reduce((sum, line) => sum + lineTotal(regularUnitPrice(line), line.quantity), 0);
+  const regularSubtotal = lines.reduce(
+    (sum, line) => sum + lineTotal(regularUnitPrice(line), line.quantity),
+    0,
+  );
   const totals = computeOrderTotals({ subtotal, deliveryAreaId });
   return {
     regularSubtotal,

@@ -13,15 +13,26 @@ export interface LineChange {
  * What a 409 changes in the cart, line by line, so the page can say it plainly: a new price, a
  * quantity cut to the stock left, or a line dropped (new quantity 0). Unchanged lines are left out.
  */
-export function describeChanges(items: readonly CartItem[], updates: readonly CartLineUpdate[]): LineChange[] {
+export function describeChanges(
+  items: readonly CartItem[],
+  updates: readonly CartLineUpdate[],
+): LineChange[] {
   const changes: LineChange[] = [];
   for (const update of updates) {
     const line = items.find((item) => item.id === update.id && item.isPack === update.isPack);
     if (!line) continue;
     const newPrice = update.price ?? line.price;
-    const newQuantity = update.stock === undefined ? line.quantity : Math.min(line.quantity, Math.max(0, update.stock));
+    const newQuantity =
+      update.stock === undefined ? line.quantity : Math.min(line.quantity, Math.max(0, update.stock));
     if (newPrice === line.price && newQuantity === line.quantity) continue;
-    changes.push({ name: line.name, isPack: line.isPack, oldPrice: line.price, newPrice, oldQuantity: line.quantity, newQuantity });
+    changes.push({
+      name: line.name,
+      isPack: line.isPack,
+      oldPrice: line.price,
+      newPrice,
+      oldQuantity: line.quantity,
+      newQuantity,
+    });
   }
   return changes;
 }

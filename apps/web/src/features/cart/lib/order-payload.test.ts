@@ -14,14 +14,24 @@ const line = (overrides: Partial<CartItem>): CartItem => ({
   ...overrides,
 });
 
-const info = { name: ' Amina ', phone_number: '0612345678', city: 'Dakhla', address: 'Avenue Mohammed V', delivery_area_id: 2 };
+const info = {
+  name: ' Amina ',
+  phone_number: '0612345678',
+  city: 'Dakhla',
+  address: 'Avenue Mohammed V',
+  delivery_area_id: 2,
+};
 
 describe('buildOrderPayload', () => {
   it('sends each line with its target, quantity and the unit price seen', () => {
-    const payload = buildOrderPayload(info, [line({ id: 3, quantity: 2, price: 79.5 }), line({ id: 3, isPack: true, price: 250 })], {
-      deliveryAreaRequired: true,
-      userId: null,
-    });
+    const payload = buildOrderPayload(
+      info,
+      [line({ id: 3, quantity: 2, price: 79.5 }), line({ id: 3, isPack: true, price: 250 })],
+      {
+        deliveryAreaRequired: true,
+        userId: null,
+      },
+    );
     expect(payload).toEqual({
       name: 'Amina',
       phone_number: '0612345678',
@@ -65,7 +75,10 @@ describe('parseOrderConflict', () => {
 
   it('reads the item and its available stock of a short-stock answer', () => {
     expect(
-      parseOrderConflict({ message: 'Not enough stock', item: { target_name: 'pack', target_id: 2, name: 'Sun kit', available: 1 } }),
+      parseOrderConflict({
+        message: 'Not enough stock',
+        item: { target_name: 'pack', target_id: 2, name: 'Sun kit', available: 1 },
+      }),
     ).toEqual({ kind: 'stock', updates: [{ id: 2, isPack: true, stock: 1 }], name: 'Sun kit', available: 1 });
   });
 

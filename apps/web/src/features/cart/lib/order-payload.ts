@@ -51,7 +51,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function numberOrUndefined(value: unknown): number | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
   return undefined;
 }
 

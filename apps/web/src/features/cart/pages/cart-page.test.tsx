@@ -20,7 +20,10 @@ const line = (overrides: Partial<CartItem>): CartItem => ({
 
 function renderCart(items: CartItem[]) {
   return renderRoute('/shopping-cart', {
-    preloadedState: { cart: { cartItems: items, cartAmount: items.length }, ui: { ...initialUiState, languageChosen: true, language: 'en' } },
+    preloadedState: {
+      cart: { cartItems: items, cartAmount: items.length },
+      ui: { ...initialUiState, languageChosen: true, language: 'en' },
+    },
   });
 }
 
@@ -64,7 +67,9 @@ describe('cart step', () => {
   it('shows the empty cart with a start-shopping link', async () => {
     await renderCart([]);
     // The first render of the run loads the lazy page and its texts.
-    expect(await screen.findByRole('heading', { name: 'Your cart is empty' }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Your cart is empty' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/');
   });
 
@@ -88,7 +93,10 @@ describe('cart step', () => {
   });
 
   it('sums regular prices, offer discount and total, and tells what is missing for free delivery', async () => {
-    await renderCart([line({ quantity: 2 }), line({ id: 7, isPack: true, name: 'Sun Kit', price: 99.99, original_price: 99.99, stock: 9 })]);
+    await renderCart([
+      line({ quantity: 2 }),
+      line({ id: 7, isPack: true, name: 'Sun Kit', price: 99.99, original_price: 99.99, stock: 9 }),
+    ]);
     const summary = await screen.findByTestId('order-summary');
     expectText(within(summary).getByText('Subtotal').nextSibling, '399.99 DH');
     expectText(within(summary).getByText('Discount').nextSibling, '- 60.00 DH');
@@ -159,7 +167,10 @@ describe('review and order', () => {
     const user = userEvent.setup();
     const calls = mockFetch(({ url }) =>
       url === '/api/orders'
-        ? { status: 201, body: { id: 9, order_number: 'CMD-20261121-0042', name: 'Amina Benali', total_order: 130 } }
+        ? {
+            status: 201,
+            body: { id: 9, order_number: 'CMD-20261121-0042', name: 'Amina Benali', total_order: 130 },
+          }
         : { status: 200, body: [] },
     );
     const { store } = await renderCart([line({})]);
@@ -187,7 +198,11 @@ describe('review and order', () => {
 
   it('retries a failed attempt with the same key, and shows "Order failed: (message)"', async () => {
     const user = userEvent.setup();
-    const calls = mockFetch(({ url }) => (url === '/api/orders' ? { status: 429, body: { message: 'Too many requests.' } } : { status: 200, body: [] }));
+    const calls = mockFetch(({ url }) =>
+      url === '/api/orders'
+        ? { status: 429, body: { message: 'Too many requests.' } }
+        : { status: 200, body: [] },
+    );
     await renderCart([line({})]);
     await user.click(await screen.findByRole('button', { name: 'Continue to your details' }));
     await fillInfo(user, '2');
@@ -222,7 +237,10 @@ describe('review and order', () => {
     await user.click(await screen.findByRole('button', { name: 'Complete Order' }));
 
     const alert = await screen.findByText('Order failed: Some prices have changed. Please review your cart.');
-    expectText(alert.closest('[role="alert"]'), 'Hydrating Cream: the price changed from 120.00 DH to 135.00 DH.');
+    expectText(
+      alert.closest('[role="alert"]'),
+      'Hydrating Cream: the price changed from 120.00 DH to 135.00 DH.',
+    );
     expect(store.getState().cart.cartItems[0]).toMatchObject({ price: 135, stock: 1, quantity: 1 });
   });
 });

@@ -29,12 +29,19 @@ export default function CartPage() {
     <>
       <PageHeader title={t('title')} />
       <CheckoutProgress step={step} />
-      {checkout.problem ? <OrderProblemAlert problem={checkout.problem} onDismiss={checkout.dismissProblem} /> : null}
+      {checkout.problem ? (
+        <OrderProblemAlert problem={checkout.problem} onDismiss={checkout.dismissProblem} />
+      ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_360px]">
         <div className="min-w-0">
           {step === 'cart' ? <CartStep items={items} onNext={checkout.goToInfo} /> : null}
           {step === 'info' ? (
-            <InfoStep form={form} areaRequired={summary.deliveryAreaRequired} onBack={checkout.goBack} onNext={() => void checkout.goToReview()} />
+            <InfoStep
+              form={form}
+              areaRequired={summary.deliveryAreaRequired}
+              onBack={checkout.goBack}
+              onNext={() => void checkout.goToReview()}
+            />
           ) : null}
           {step === 'review' ? (
             <ReviewStep
@@ -48,7 +55,9 @@ export default function CartPage() {
             />
           ) : null}
         </div>
-        {items.length > 0 ? <OrderSummary summary={summary} areaChosen={summary.deliveryAreaRequired && Boolean(area)} /> : null}
+        {items.length > 0 ? (
+          <OrderSummary summary={summary} areaChosen={summary.deliveryAreaRequired && Boolean(area)} />
+        ) : null}
       </div>
     </>
   );

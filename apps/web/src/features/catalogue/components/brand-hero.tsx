@@ -16,11 +16,22 @@ export function BrandHero({ company, count }: { company: Company; count: number 
   return (
     <div className="flex items-center gap-4 rounded-card border border-line bg-gradient-to-br from-brand-50 via-white to-white p-5 shadow-card sm:gap-6 sm:p-8">
       <div className="flex h-20 w-20 shrink-0 items-center justify-center rounded-2xl bg-white p-2 shadow-sm ring-1 ring-line sm:h-24 sm:w-24">
-        <SmartImage src={thumbnailPath(company.image)} alt="" width={96} height={96} loading="eager" className="h-full w-full object-contain" />
+        <SmartImage
+          src={thumbnailPath(company.image)}
+          alt=""
+          width={96}
+          height={96}
+          loading="eager"
+          className="h-full w-full object-contain"
+        />
       </div>
       <div className="min-w-0">
-        <p className="text-xs font-semibold uppercase tracking-widest text-brand-600">{t('brandPage.eyebrow')}</p>
-        <h1 className="truncate text-2xl font-bold tracking-tight sm:text-3xl">{localizedBrandName(company, i18n.language)}</h1>
+        <p className="text-xs font-semibold uppercase tracking-widest text-brand-600">
+          {t('brandPage.eyebrow')}
+        </p>
+        <h1 className="truncate text-2xl font-bold tracking-tight sm:text-3xl">
+          {localizedBrandName(company, i18n.language)}
+        </h1>
         <p className="mt-1 text-sm text-muted" aria-live="polite">
           {t('brandPage.count', { count })}
         </p>

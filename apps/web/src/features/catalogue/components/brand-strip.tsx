@@ -9,7 +9,8 @@ import { thumbnailPath } from '../../storefront-shared/lib/item-images';
 const SECONDS_PER_BRAND = 3.5;
 const RESUME_AFTER_TOUCH_MS = 2500;
 // The track holds the list twice and slides by one copy's width, so the loop has no seam.
-const KEYFRAMES = '@keyframes parashop-brand-marquee { from { transform: translateX(0); } to { transform: translateX(-50%); } }';
+const KEYFRAMES =
+  '@keyframes parashop-brand-marquee { from { transform: translateX(0); } to { transform: translateX(-50%); } }';
 
 /**
  * The brands, scrolling continuously (a CSS animation); it pauses while hovered, focused or touched
@@ -44,8 +45,12 @@ export function BrandStrip({ companies }: { companies: readonly Company[] }) {
       <style>{KEYFRAMES}</style>
       <div className="mb-4 flex items-end justify-between gap-3">
         <div>
-          <p className="text-xs font-semibold uppercase tracking-widest text-brand-600">{t('brands.eyebrow')}</p>
-          <h2 id="brands-title" className="mt-1 text-2xl font-bold tracking-tight">{t('brands.title')}</h2>
+          <p className="text-xs font-semibold uppercase tracking-widest text-brand-600">
+            {t('brands.eyebrow')}
+          </p>
+          <h2 id="brands-title" className="mt-1 text-2xl font-bold tracking-tight">
+            {t('brands.title')}
+          </h2>
         </div>
       </div>
       <div
@@ -63,7 +68,11 @@ export function BrandStrip({ companies }: { companies: readonly Company[] }) {
           style={marquee}
         >
           {[0, 1].map((copy) => (
-            <ul key={copy} className="flex shrink-0 items-center gap-4 px-2" aria-hidden={copy === 1 || undefined}>
+            <ul
+              key={copy}
+              className="flex shrink-0 items-center gap-4 px-2"
+              aria-hidden={copy === 1 || undefined}
+            >
               {companies.map((company) => (
                 <li key={company.id}>
                   <Link
@@ -73,9 +82,17 @@ export function BrandStrip({ companies }: { companies: readonly Company[] }) {
                     className="flex h-20 w-40 flex-col items-center justify-center gap-1 rounded-xl border border-transparent px-3 transition hover:border-brand-200 hover:bg-brand-50"
                   >
                     {company.image ? (
-                      <SmartImage src={thumbnailPath(company.image)} alt="" width={120} height={48} className="h-12 w-28 object-contain" />
+                      <SmartImage
+                        src={thumbnailPath(company.image)}
+                        alt=""
+                        width={120}
+                        height={48}
+                        className="h-12 w-28 object-contain"
+                      />
                     ) : null}
-                    <span className="max-w-full truncate text-xs font-semibold text-slate-700">{company.name}</span>
+                    <span className="max-w-full truncate text-xs font-semibold text-slate-700">
+                      {company.name}
+                    </span>
                   </Link>
                 </li>
               ))}

@@ -34,8 +34,12 @@ export function CatalogueSection() {
     <section id="catalogue" aria-labelledby="catalogue-title" className="scroll-mt-32">
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
         <div>
-          <p className="text-xs font-semibold uppercase tracking-widest text-brand-600">{t('catalogue.eyebrow')}</p>
-          <h2 id="catalogue-title" className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">{t('catalogue.title')}</h2>
+          <p className="text-xs font-semibold uppercase tracking-widest text-brand-600">
+            {t('catalogue.eyebrow')}
+          </p>
+          <h2 id="catalogue-title" className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
+            {t('catalogue.title')}
+          </h2>
         </div>
         <Button
           variant="outline"
@@ -64,22 +68,39 @@ export function CatalogueSection() {
           {catalogue.isLoading ? (
             <LoadingState label={t('catalogue.loading')} />
           ) : catalogue.isError ? (
-            <ErrorState message={t('catalogue.error')} onRetry={() => void catalogue.refetch()} isRetrying={catalogue.isFetching} />
+            <ErrorState
+              message={t('catalogue.error')}
+              onRetry={() => void catalogue.refetch()}
+              isRetrying={catalogue.isFetching}
+            />
           ) : result.total === 0 ? (
             <EmptyState
               icon={<SearchX aria-hidden="true" className="h-7 w-7" />}
               title={t('catalogue.emptyTitle')}
               description={t('catalogue.emptyText')}
-              action={<Button variant="outline" onClick={reset}>{t('filters.reset')}</Button>}
+              action={
+                <Button variant="outline" onClick={reset}>
+                  {t('filters.reset')}
+                </Button>
+              }
               className="rounded-card border border-dashed border-line bg-surface"
             />
           ) : (
             <>
               <p className="text-sm text-muted" aria-live="polite">
-                {t('catalogue.showing', { from: first, to: first + result.items.length - 1, total: result.total })}
+                {t('catalogue.showing', {
+                  from: first,
+                  to: first + result.items.length - 1,
+                  total: result.total,
+                })}
               </p>
               <ItemGrid items={result.items.map(toShopItem)} />
-              <Pagination page={result.page} pageCount={result.pageCount} onPageChange={goToPage} className="pt-2" />
+              <Pagination
+                page={result.page}
+                pageCount={result.pageCount}
+                onPageChange={goToPage}
+                className="pt-2"
+              />
             </>
           )}
         </div>

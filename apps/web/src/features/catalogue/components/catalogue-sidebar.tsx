@@ -26,11 +26,23 @@ export function CatalogueSidebar({
   className?: string;
 }) {
   const { t } = useTranslation('storefront');
-  const changePrice = useCallback((minPrice: number, maxPrice: number) => onChange({ minPrice, maxPrice }), [onChange]);
-  const categoryOptions = [{ id: null, name: t('filters.allCategories') }, ...categories.map(({ id, name }) => ({ id, name }))];
+  const changePrice = useCallback(
+    (minPrice: number, maxPrice: number) => onChange({ minPrice, maxPrice }),
+    [onChange],
+  );
+  const categoryOptions = [
+    { id: null, name: t('filters.allCategories') },
+    ...categories.map(({ id, name }) => ({ id, name })),
+  ];
 
   return (
-    <aside aria-label={t('filters.title')} className={cn('flex flex-col gap-6 rounded-card border border-line bg-surface p-5 shadow-card', className)}>
+    <aside
+      aria-label={t('filters.title')}
+      className={cn(
+        'flex flex-col gap-6 rounded-card border border-line bg-surface p-5 shadow-card',
+        className,
+      )}
+    >
       <fieldset>
         <legend className={groupTitle}>{t('filters.category')}</legend>
         <ul className="flex flex-col gap-0.5">
@@ -65,7 +77,9 @@ export function CatalogueSidebar({
         <Select
           id="catalogue-brand"
           value={filters.companyId ?? ''}
-          onChange={(event) => onChange({ companyId: event.target.value ? Number(event.target.value) : null })}
+          onChange={(event) =>
+            onChange({ companyId: event.target.value ? Number(event.target.value) : null })
+          }
           placeholder={t('filters.allBrands')}
           options={companies.map((company) => ({ value: company.id, label: company.name }))}
         />

@@ -41,7 +41,10 @@ export function CatalogueToolbar({
           placeholder={t('search.catalogue')}
           className="h-10 w-full rounded-lg border border-line bg-surface ps-10 pe-3 text-sm shadow-xs placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
         />
-        <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
+        />
       </div>
       <div className="grid grid-cols-2 gap-3 sm:contents">
         <div>

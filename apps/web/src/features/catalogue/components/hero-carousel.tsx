@@ -34,7 +34,11 @@ export function HeroCarousel({ slides }: { slides: HeroSlideData<ShopCatalogueIt
   const next = useCallback(() => api?.scrollNext(), [api]);
 
   return (
-    <section aria-roledescription={t('hero.roleDescription')} aria-label={t('hero.label')} className="relative overflow-hidden rounded-card border border-line shadow-card">
+    <section
+      aria-roledescription={t('hero.roleDescription')}
+      aria-label={t('hero.label')}
+      className="relative overflow-hidden rounded-card border border-line shadow-card"
+    >
       <div ref={viewport} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {slides.map((slide, index) => (
@@ -55,7 +59,12 @@ export function HeroCarousel({ slides }: { slides: HeroSlideData<ShopCatalogueIt
       </div>
       {slides.length > 1 ? (
         <>
-          <button type="button" onClick={previous} aria-label={t('hero.previous')} className={cn(arrow, 'start-3')}>
+          <button
+            type="button"
+            onClick={previous}
+            aria-label={t('hero.previous')}
+            className={cn(arrow, 'start-3')}
+          >
             <ChevronLeft aria-hidden="true" className="h-5 w-5 rtl:rotate-180" />
           </button>
           <button type="button" onClick={next} aria-label={t('hero.next')} className={cn(arrow, 'end-3')}>
@@ -69,7 +78,10 @@ export function HeroCarousel({ slides }: { slides: HeroSlideData<ShopCatalogueIt
                 onClick={() => api?.scrollTo(index)}
                 aria-label={t('hero.goTo', { index: index + 1 })}
                 aria-current={index === selected ? 'true' : undefined}
-                className={cn('h-2.5 cursor-pointer rounded-full transition-all', index === selected ? 'w-7 bg-brand-600' : 'w-2.5 bg-brand-900/20 hover:bg-brand-900/40')}
+                className={cn(
+                  'h-2.5 cursor-pointer rounded-full transition-all',
+                  index === selected ? 'w-7 bg-brand-600' : 'w-2.5 bg-brand-900/20 hover:bg-brand-900/40',
+                )}
               />
             ))}
           </div>

@@ -26,38 +26,81 @@ const BACKGROUNDS: Record<HeroBadge, string> = {
 };
 
 /** One hero slide: badge, name, price, details and add-to-cart, and the item's picture. */
-export function HeroSlide({ shopItem, badge, eager }: { shopItem: ShopItem; badge: HeroBadge; eager: boolean }) {
+export function HeroSlide({
+  shopItem,
+  badge,
+  eager,
+}: {
+  shopItem: ShopItem;
+  badge: HeroBadge;
+  eager: boolean;
+}) {
   const { t } = useTranslation('storefront');
   const dispatch = useAppDispatch();
   const cart = useCartActions();
   const price = itemPrice(shopItem);
   const { item } = shopItem;
-  const subtitle = shopItem.kind === 'product' ? shopItem.item.company?.name : t('badges.packItems', { count: shopItem.item.products.length });
-  const open = () => dispatch(shopItem.kind === 'product' ? showProductDetails(shopItem.item) : showPackDetails(shopItem.item));
+  const subtitle =
+    shopItem.kind === 'product'
+      ? shopItem.item.company?.name
+      : t('badges.packItems', { count: shopItem.item.products.length });
+  const open = () =>
+    dispatch(
+      shopItem.kind === 'product' ? showProductDetails(shopItem.item) : showPackDetails(shopItem.item),
+    );
 
   return (
-    <div className={cn('grid h-full items-center gap-4 bg-gradient-to-br px-6 pb-16 pt-6 sm:grid-cols-[1.1fr_1fr] sm:px-16 sm:py-12 lg:px-20', BACKGROUNDS[badge])}>
+    <div
+      className={cn(
+        'grid h-full items-center gap-4 bg-gradient-to-br px-6 pb-16 pt-6 sm:grid-cols-[1.1fr_1fr] sm:px-16 sm:py-12 lg:px-20',
+        BACKGROUNDS[badge],
+      )}
+    >
       <div className="order-2 flex flex-col items-start gap-3 sm:order-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className={cn('rounded-full px-3 py-1 text-xs font-extrabold uppercase tracking-widest shadow-sm', BADGE_STYLES[badge])}>
+          <span
+            className={cn(
+              'rounded-full px-3 py-1 text-xs font-extrabold uppercase tracking-widest shadow-sm',
+              BADGE_STYLES[badge],
+            )}
+          >
             {t(`hero.badges.${badge}`)}
           </span>
           <DiscountBadge percent={price.percentOff} className="px-2.5 py-1" />
         </div>
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{subtitle}</p>
-        <h3 className="line-clamp-2 text-2xl font-extrabold leading-tight tracking-tight text-ink sm:text-4xl">{item.name}</h3>
+        <h3 className="line-clamp-2 text-2xl font-extrabold leading-tight tracking-tight text-ink sm:text-4xl">
+          {item.name}
+        </h3>
         <p className="line-clamp-2 max-w-lg text-sm text-slate-600 sm:text-base">{item.description}</p>
         <PriceTag price={price} size="lg" />
         <div className="flex flex-wrap gap-2 pt-1">
-          <Button size="lg" onClick={() => cart.add(toCartInput(shopItem))} icon={<ShoppingCart aria-hidden="true" className="h-5 w-5" />} aria-label={t('actions.addNamedToCart', { name: item.name })}>
+          <Button
+            size="lg"
+            onClick={() => cart.add(toCartInput(shopItem))}
+            icon={<ShoppingCart aria-hidden="true" className="h-5 w-5" />}
+            aria-label={t('actions.addNamedToCart', { name: item.name })}
+          >
             {t('actions.addToCart')}
           </Button>
-          <Button size="lg" variant="outline" onClick={open} icon={<Eye aria-hidden="true" className="h-5 w-5" />} aria-label={t('actions.detailsOf', { name: item.name })}>
+          <Button
+            size="lg"
+            variant="outline"
+            onClick={open}
+            icon={<Eye aria-hidden="true" className="h-5 w-5" />}
+            aria-label={t('actions.detailsOf', { name: item.name })}
+          >
             {t('actions.details')}
           </Button>
         </div>
       </div>
-      <button type="button" onClick={open} tabIndex={-1} aria-hidden="true" className="order-1 mx-auto aspect-square w-40 cursor-pointer sm:order-2 sm:w-full sm:max-w-80">
+      <button
+        type="button"
+        onClick={open}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="order-1 mx-auto aspect-square w-40 cursor-pointer sm:order-2 sm:w-full sm:max-w-80"
+      >
         <SmartImage
           src={itemImages(shopItem)[0]}
           alt=""

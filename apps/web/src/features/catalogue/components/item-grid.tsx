@@ -8,7 +8,11 @@ export function ItemGrid({ items, eagerCount = 4 }: { items: readonly ShopItem[]
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
       {items.map((shopItem, index) => (
         <li key={itemKey(shopItem)} className="flex">
-          <ItemCard shopItem={shopItem} eager={index < eagerCount} corner={<FavouriteButton target={shopItem} />} />
+          <ItemCard
+            shopItem={shopItem}
+            eager={index < eagerCount}
+            corner={<FavouriteButton target={shopItem} />}
+          />
         </li>
       ))}
     </ul>

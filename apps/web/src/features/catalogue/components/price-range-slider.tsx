@@ -17,7 +17,15 @@ const COMMIT_DELAY_MS = 250;
  * Two range inputs on one track for the price filter, whole DHS from 0 to 1000. The handles move at
  * once; the filter follows a moment after the last move so dragging stays smooth.
  */
-export function PriceRangeSlider({ min, max, onChange }: { min: number; max: number; onChange: (min: number, max: number) => void }) {
+export function PriceRangeSlider({
+  min,
+  max,
+  onChange,
+}: {
+  min: number;
+  max: number;
+  onChange: (min: number, max: number) => void;
+}) {
   const { t } = useTranslation('storefront');
   const [range, setRange] = useState<[number, number]>([min, max]);
   useEffect(() => setRange([min, max]), [min, max]);
@@ -36,7 +44,10 @@ export function PriceRangeSlider({ min, max, onChange }: { min: number; max: num
     <div className="flex flex-col gap-4">
       <div className="relative h-5">
         <div className="absolute inset-x-0 top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-slate-200" />
-        <div className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-brand-500" style={{ insetInlineStart: `${start}%`, insetInlineEnd: `${100 - end}%` }} />
+        <div
+          className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-brand-500"
+          style={{ insetInlineStart: `${start}%`, insetInlineEnd: `${100 - end}%` }}
+        />
         <input
           type="range"
           min={PRICE_FILTER_MIN}
@@ -45,7 +56,9 @@ export function PriceRangeSlider({ min, max, onChange }: { min: number; max: num
           value={range[0]}
           aria-label={t('filters.minPrice')}
           aria-valuetext={t('filters.priceValue', { value: range[0] })}
-          onChange={(event) => setRange(clampPriceRange(Math.min(Number(event.target.value), range[1]), range[1]))}
+          onChange={(event) =>
+            setRange(clampPriceRange(Math.min(Number(event.target.value), range[1]), range[1]))
+          }
           className={cn(thumb, range[0] > PRICE_FILTER_MAX - 50 && 'z-10')}
         />
         <input
@@ -56,15 +69,23 @@ export function PriceRangeSlider({ min, max, onChange }: { min: number; max: num
           value={range[1]}
           aria-label={t('filters.maxPrice')}
           aria-valuetext={t('filters.priceValue', { value: range[1] })}
-          onChange={(event) => setRange(clampPriceRange(range[0], Math.max(Number(event.target.value), range[0])))}
+          onChange={(event) =>
+            setRange(clampPriceRange(range[0], Math.max(Number(event.target.value), range[0])))
+          }
           className={thumb}
         />
       </div>
       <div className="flex items-center justify-between text-sm font-medium text-slate-700">
-        <span className="rounded-md bg-canvas px-2 py-1 tabular-nums">{t('filters.priceValue', { value: range[0] })}</span>
-        <span aria-hidden="true" className="text-muted">—</span>
         <span className="rounded-md bg-canvas px-2 py-1 tabular-nums">
-          {range[1] >= PRICE_FILTER_MAX ? t('filters.priceMaxValue', { value: range[1] }) : t('filters.priceValue', { value: range[1] })}
+          {t('filters.priceValue', { value: range[0] })}
+        </span>
+        <span aria-hidden="true" className="text-muted">
+          —
+        </span>
+        <span className="rounded-md bg-canvas px-2 py-1 tabular-nums">
+          {range[1] >= PRICE_FILTER_MAX
+            ? t('filters.priceMaxValue', { value: range[1] })
+            : t('filters.priceValue', { value: range[1] })}
         </span>
       </div>
     </div>

@@ -11,7 +11,16 @@ import {
 import { DEFAULT_FILTERS, clampPriceRange, type CatalogueFilters } from '../lib/catalogue-query';
 
 /** URL names of the filters: a filtered catalogue can be shared, reloaded and navigated back to. */
-const PARAM = { search: 'q', categoryId: 'category', companyId: 'brand', minPrice: 'min', maxPrice: 'max', type: 'type', sort: 'sort', page: 'page' } as const;
+const PARAM = {
+  search: 'q',
+  categoryId: 'category',
+  companyId: 'brand',
+  minPrice: 'min',
+  maxPrice: 'max',
+  type: 'type',
+  sort: 'sort',
+  page: 'page',
+} as const;
 
 function positiveInt(value: string | null): number | null {
   if (value === null || !/^\d+$/.test(value)) return null;
@@ -25,7 +34,8 @@ function oneOf<T extends string>(value: string | null, allowed: readonly T[], fa
 
 export function filtersFromParams(params: URLSearchParams): CatalogueFilters & { page: number } {
   const min = positiveInt(params.get(PARAM.minPrice)) ?? PRICE_FILTER_MIN;
-  const max = params.get(PARAM.maxPrice) === '0' ? 0 : (positiveInt(params.get(PARAM.maxPrice)) ?? PRICE_FILTER_MAX);
+  const max =
+    params.get(PARAM.maxPrice) === '0' ? 0 : (positiveInt(params.get(PARAM.maxPrice)) ?? PRICE_FILTER_MAX);
   const [minPrice, maxPrice] = clampPriceRange(min, max);
   return {
     search: params.get(PARAM.search) ?? '',
@@ -72,7 +82,9 @@ export function useCatalogueFilters() {
 
   const setPage = useCallback(
     (page: number) =>
-      setParams((current) => paramsFromFilters({ ...filtersFromParams(current), page }), { preventScrollReset: true }),
+      setParams((current) => paramsFromFilters({ ...filtersFromParams(current), page }), {
+        preventScrollReset: true,
+      }),
     [setParams],
   );
 

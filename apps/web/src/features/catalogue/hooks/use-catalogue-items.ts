@@ -38,7 +38,9 @@ export function useCatalogueFacets() {
   const categories = useCategories();
   const companies = useCompanies();
   return {
-    categories: [...(categories.data ?? [])].filter((category) => category.isActive !== false).sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name)),
+    categories: [...(categories.data ?? [])]
+      .filter((category) => category.isActive !== false)
+      .sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name)),
     companies: [...(companies.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
   };
 }

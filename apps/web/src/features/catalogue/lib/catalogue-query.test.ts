@@ -23,7 +23,14 @@ const items = toCatalogueItems(
       company_id: 2,
       company: { name: 'Klorane' },
     }),
-    product({ id: 3, name: 'Vitamin C', price: 200, offer_price: 150, category_id: 3, category: { name: 'Supplements' } }),
+    product({
+      id: 3,
+      name: 'Vitamin C',
+      price: 200,
+      offer_price: 150,
+      category_id: 3,
+      category: { name: 'Supplements' },
+    }),
     product({ id: 4, name: 'Sold out serum', price: 90, stock: 0 }),
     product({ id: 5, name: 'argan oil', price: 1500, company_id: 2, company: { name: 'Klorane' } }),
   ],
@@ -34,7 +41,10 @@ const items = toCatalogueItems(
 );
 
 const names = (list: { name: string }[]) => list.map((item) => item.name);
-const filters = (overrides: Partial<CatalogueFilters>): CatalogueFilters => ({ ...DEFAULT_FILTERS, ...overrides });
+const filters = (overrides: Partial<CatalogueFilters>): CatalogueFilters => ({
+  ...DEFAULT_FILTERS,
+  ...overrides,
+});
 
 describe('filterCatalogue', () => {
   it('never shows an item without stock', () => {
@@ -45,7 +55,10 @@ describe('filterCatalogue', () => {
   });
 
   it('filters by category and brand, packs through their products', () => {
-    expect(names(filterCatalogue(items, filters({ categoryId: 2 })))).toEqual(['Shampooing Doux', 'Hair Routine']);
+    expect(names(filterCatalogue(items, filters({ categoryId: 2 })))).toEqual([
+      'Shampooing Doux',
+      'Hair Routine',
+    ]);
     expect(names(filterCatalogue(items, filters({ companyId: 2 })))).toEqual([
       'Shampooing Doux',
       'argan oil',
@@ -140,7 +153,12 @@ describe('paginate', () => {
   const twenty = Array.from({ length: 20 }, (_, index) => index + 1);
 
   it('cuts pages of 8', () => {
-    expect(paginate(twenty, 1)).toEqual({ items: [1, 2, 3, 4, 5, 6, 7, 8], page: 1, pageCount: 3, total: 20 });
+    expect(paginate(twenty, 1)).toEqual({
+      items: [1, 2, 3, 4, 5, 6, 7, 8],
+      page: 1,
+      pageCount: 3,
+      total: 20,
+    });
     expect(paginate(twenty, 3).items).toEqual([17, 18, 19, 20]);
   });
 

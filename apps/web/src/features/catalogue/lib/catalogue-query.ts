@@ -71,7 +71,10 @@ function matchesType(item: CatalogueItem, type: CatalogueType): boolean {
 }
 
 /** Only items in stock are ever shown. */
-export function filterCatalogue<T extends CatalogueItem>(items: readonly T[], filters: CatalogueFilters): T[] {
+export function filterCatalogue<T extends CatalogueItem>(
+  items: readonly T[],
+  filters: CatalogueFilters,
+): T[] {
   return items.filter(
     (item) =>
       item.stock > 0 &&
@@ -92,7 +95,10 @@ const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: tru
 export function sortCatalogue<T extends CatalogueItem>(items: readonly T[], sort: CatalogueSort): T[] {
   const indexed = items.map((item, index) => ({ item, index }));
   const byName = (a: T, b: T) => nameCollator.compare(a.name, b.name);
-  const compare: Record<CatalogueSort, (a: { item: T; index: number }, b: { item: T; index: number }) => number> = {
+  const compare: Record<
+    CatalogueSort,
+    (a: { item: T; index: number }, b: { item: T; index: number }) => number
+  > = {
     featured: (a, b) => Number(isOnOffer(b.item)) - Number(isOnOffer(a.item)) || a.index - b.index,
     price_asc: (a, b) => effectivePrice(a.item) - effectivePrice(b.item) || byName(a.item, b.item),
     price_desc: (a, b) => effectivePrice(b.item) - effectivePrice(a.item) || byName(a.item, b.item),
@@ -106,11 +112,20 @@ export function pageCount(total: number, pageSize: number = PAGE_SIZES.catalogue
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-export function paginate<T>(items: readonly T[], page: number, pageSize: number = PAGE_SIZES.catalogue): CataloguePage<T> {
+export function paginate<T>(
+  items: readonly T[],
+  page: number,
+  pageSize: number = PAGE_SIZES.catalogue,
+): CataloguePage<T> {
   const pages = pageCount(items.length, pageSize);
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
   const start = (current - 1) * pageSize;
-  return { items: items.slice(start, start + pageSize), page: current, pageCount: pages, total: items.length };
+  return {
+    items: items.slice(start, start + pageSize),
+    page: current,
+    pageCount: pages,
+    total: items.length,
+  };
 }
 
 /** Filter, then sort, then cut out one page. */

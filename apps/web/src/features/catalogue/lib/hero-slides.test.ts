@@ -3,7 +3,8 @@ import { toCatalogueItems } from './catalogue-item';
 import { heroSlides } from './hero-slides';
 import { pack, product } from './test-fixtures';
 
-const summary = (slides: ReturnType<typeof heroSlides>) => slides.map((slide) => `${slide.badge}:${slide.item.key}`);
+const summary = (slides: ReturnType<typeof heroSlides>) =>
+  slides.map((slide) => `${slide.badge}:${slide.item.key}`);
 
 describe('heroSlides', () => {
   it('shows in-stock offers only, at most 8, largest discount first', () => {

@@ -1,4 +1,10 @@
-import { HERO_MAX_OFFERS, HERO_POPULAR_PACKS, HERO_POPULAR_PRODUCTS, discountPercent, fromCentimes } from '@parashop/shared';
+import {
+  HERO_MAX_OFFERS,
+  HERO_POPULAR_PACKS,
+  HERO_POPULAR_PRODUCTS,
+  discountPercent,
+  fromCentimes,
+} from '@parashop/shared';
 import { isOnOffer, type CatalogueItem } from './catalogue-item';
 
 export type HeroBadge = 'offer' | 'popular' | 'pack';
@@ -13,7 +19,9 @@ function byClicks<T extends CatalogueItem>(items: readonly T[]): T[] {
 }
 
 function discountOf(item: CatalogueItem): number {
-  return item.offerPrice === null ? 0 : discountPercent(fromCentimes(item.price), fromCentimes(item.offerPrice));
+  return item.offerPrice === null
+    ? 0
+    : discountPercent(fromCentimes(item.price), fromCentimes(item.offerPrice));
 }
 
 /**

@@ -26,7 +26,8 @@ export default function BrandPage() {
   const found = useMemo(() => brandProducts(products.data ?? [], id, search), [products.data, id, search]);
   useDocumentTitle(company ? localizedBrandName(company, i18n.language) : t('brandPage.title'));
 
-  const setSearch = (value: string) => setParams(value ? { q: value } : {}, { replace: true, preventScrollReset: true });
+  const setSearch = (value: string) =>
+    setParams(value ? { q: value } : {}, { replace: true, preventScrollReset: true });
   const back = (
     <Link to="/#brands" className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ms-2 w-fit' })}>
       <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
@@ -36,14 +37,23 @@ export default function BrandPage() {
 
   if (companies.isPending || products.isPending) return <LoadingState label={t('catalogue.loading')} />;
   if (companies.isError || products.isError) {
-    return <ErrorState message={t('catalogue.error')} onRetry={() => void Promise.all([companies.refetch(), products.refetch()])} />;
+    return (
+      <ErrorState
+        message={t('catalogue.error')}
+        onRetry={() => void Promise.all([companies.refetch(), products.refetch()])}
+      />
+    );
   }
   if (!company) {
     return (
       <EmptyState
         title={t('brandPage.notFoundTitle')}
         description={t('brandPage.notFoundText')}
-        action={<Link to="/" className={buttonClasses()}>{t('brandPage.backHome')}</Link>}
+        action={
+          <Link to="/" className={buttonClasses()}>
+            {t('brandPage.backHome')}
+          </Link>
+        }
       />
     );
   }
@@ -53,7 +63,9 @@ export default function BrandPage() {
       {back}
       <BrandHero company={company} count={found.length} />
       <div className="relative max-w-md">
-        <label htmlFor="brand-search" className="sr-only">{t('brandPage.search')}</label>
+        <label htmlFor="brand-search" className="sr-only">
+          {t('brandPage.search')}
+        </label>
         <input
           id="brand-search"
           type="search"
@@ -62,14 +74,23 @@ export default function BrandPage() {
           placeholder={t('brandPage.search')}
           className="h-11 w-full rounded-lg border border-line bg-surface ps-10 pe-3 text-sm shadow-xs placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
         />
-        <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
+        />
       </div>
       {found.length === 0 ? (
         <EmptyState
           icon={<SearchX aria-hidden="true" className="h-7 w-7" />}
           title={t('brandPage.emptyTitle')}
           description={search ? t('brandPage.emptySearch', { search }) : t('brandPage.emptyBrand')}
-          action={search ? <Button variant="outline" onClick={() => setSearch('')}>{t('brandPage.clearSearch')}</Button> : null}
+          action={
+            search ? (
+              <Button variant="outline" onClick={() => setSearch('')}>
+                {t('brandPage.clearSearch')}
+              </Button>
+            ) : null
+          }
           className="rounded-card border border-dashed border-line bg-surface"
         />
       ) : (

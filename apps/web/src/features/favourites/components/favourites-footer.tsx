@@ -9,7 +9,9 @@ export function FavouritesFooter({ items }: { items: readonly ShopItem[] }) {
   return (
     <footer className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-card border border-line bg-surface px-5 py-4 text-sm shadow-card">
       <p className="font-medium text-slate-700">{t('footer.count', { count: items.length })}</p>
-      <p className="text-base font-bold text-brand-800">{t('footer.total', { amount: formatMoney(total, 'DHS') })}</p>
+      <p className="text-base font-bold text-brand-800">
+        {t('footer.total', { amount: formatMoney(total, 'DHS') })}
+      </p>
     </footer>
   );
 }

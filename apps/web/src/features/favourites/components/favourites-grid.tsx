@@ -16,7 +16,12 @@ export function FavouritesGrid({ items }: { items: readonly ShopItem[] }) {
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
       {items.map((shopItem, index) => (
         <li key={itemKey(shopItem)} className="flex">
-          <ItemCard shopItem={shopItem} eager={index < 4} packCountBadge corner={<RemoveFavouriteButton target={shopItem} />} />
+          <ItemCard
+            shopItem={shopItem}
+            eager={index < 4}
+            packCountBadge
+            corner={<RemoveFavouriteButton target={shopItem} />}
+          />
         </li>
       ))}
     </ul>

@@ -14,8 +14,12 @@ export function GuestFavourites() {
       <h2 className="text-xl font-bold">{t('guest.title')}</h2>
       <p className="text-sm text-muted">{t('guest.text')}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/login" className={buttonClasses({ size: 'lg' })}>{t('guest.login')}</Link>
-        <Link to="/register" className={buttonClasses({ size: 'lg', variant: 'outline' })}>{t('guest.register')}</Link>
+        <Link to="/login" className={buttonClasses({ size: 'lg' })}>
+          {t('guest.login')}
+        </Link>
+        <Link to="/register" className={buttonClasses({ size: 'lg', variant: 'outline' })}>
+          {t('guest.register')}
+        </Link>
       </div>
     </section>
   );

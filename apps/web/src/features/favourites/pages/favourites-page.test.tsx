@@ -66,7 +66,13 @@ afterEach(() => vi.unstubAllGlobals());
 describe('favourites page', () => {
   it('asks a guest to log in', async () => {
     await renderRoute('/favorites', { preloadedState: state });
-    expect(await screen.findByRole('heading', { name: 'Please log in to manage your favourites' }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Please log in to manage your favourites' },
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
   });
 
@@ -110,10 +116,18 @@ describe('favourites page', () => {
   it('shows the load error with a retry', async () => {
     const user = userEvent.setup();
     let fail = true;
-    mockApi((url) => (url === '/api/favourites' && fail ? { status: 500, body: { message: 'boom' } } : { status: 200, body: favourites }));
+    mockApi((url) =>
+      url === '/api/favourites' && fail
+        ? { status: 500, body: { message: 'boom' } }
+        : { status: 200, body: favourites },
+    );
     await renderRoute('/favorites', { preloadedState: state, user: customerUser });
-    expect(await screen.findByRole('heading', { name: 'Error Loading Favorites' }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('There was a problem loading your favorite items. Please try again.')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Error Loading Favorites' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('There was a problem loading your favorite items. Please try again.'),
+    ).toBeTruthy();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Vitamin C Serum' })).toBeTruthy();

@@ -35,7 +35,12 @@ export default function FavouritesPage() {
         title={t('title')}
         description={t('intro')}
         actions={
-          <Button variant="outline" onClick={refresh} isLoading={favourites.isFetching && !favourites.isPending} icon={<RefreshCw aria-hidden="true" className="h-4 w-4" />}>
+          <Button
+            variant="outline"
+            onClick={refresh}
+            isLoading={favourites.isFetching && !favourites.isPending}
+            icon={<RefreshCw aria-hidden="true" className="h-4 w-4" />}
+          >
             {t('refresh')}
           </Button>
         }
@@ -55,7 +60,11 @@ export default function FavouritesPage() {
           icon={<HeartCrack aria-hidden="true" className="h-7 w-7" />}
           title={t('empty.title')}
           description={t('empty.text')}
-          action={<Link to="/#catalogue" className={buttonClasses()}>{t('empty.browse')}</Link>}
+          action={
+            <Link to="/#catalogue" className={buttonClasses()}>
+              {t('empty.browse')}
+            </Link>
+          }
           className="rounded-card border border-line bg-surface shadow-card"
         />
       ) : (

@@ -18,7 +18,11 @@ export function toggleFavourite(target: FavouriteTarget, adding: boolean): Promi
 }
 
 /** The list as it will be once the toggle is done: what the screen shows at once. */
-export function applyToggle(data: FavouritesResponse, target: FavouriteTarget, adding: boolean): FavouritesResponse {
+export function applyToggle(
+  data: FavouritesResponse,
+  target: FavouriteTarget,
+  adding: boolean,
+): FavouritesResponse {
   const id = target.item.id;
   if (target.kind === 'product') {
     const rest = data.products.filter((entry) => entry.target_id !== id);
@@ -42,7 +46,8 @@ export function useToggleFavourite() {
   const dispatch = useAppDispatch();
 
   const mutation = useMutation({
-    mutationFn: ({ target, adding }: { target: FavouriteTarget; adding: boolean }) => toggleFavourite(target, adding),
+    mutationFn: ({ target, adding }: { target: FavouriteTarget; adding: boolean }) =>
+      toggleFavourite(target, adding),
     onMutate: async ({ target, adding }) => {
       await queryClient.cancelQueries({ queryKey: favouritesQueryKey });
       const previous = queryClient.getQueryData<FavouritesResponse>(favouritesQueryKey);

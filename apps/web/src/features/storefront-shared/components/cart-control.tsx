@@ -31,7 +31,15 @@ export function CartControl({ shopItem, fullWidth = false }: { shopItem: ShopIte
         icon={<ShoppingCart aria-hidden="true" className="h-4 w-4" />}
         aria-label={t('actions.addNamedToCart', { name: item.name })}
       >
-        {soldOut ? t('stock.outOfStock') : t('actions.addToCart')}
+        {soldOut ? (
+          t('stock.outOfStock')
+        ) : (
+          <>
+            {/* Two cards share a phone's width: the short label fits on one line there. */}
+            <span className="sm:hidden">{t('actions.add')}</span>
+            <span className="hidden sm:inline">{t('actions.addToCart')}</span>
+          </>
+        )}
       </Button>
     );
   }

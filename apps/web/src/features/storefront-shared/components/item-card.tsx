@@ -38,7 +38,9 @@ export function ItemCard({
   const price = itemPrice(shopItem);
   const images = itemImages(shopItem).map((image) => thumbnailPath(image) ?? image);
   const open = () =>
-    dispatch(shopItem.kind === 'product' ? showProductDetails(shopItem.item) : showPackDetails(shopItem.item));
+    dispatch(
+      shopItem.kind === 'product' ? showProductDetails(shopItem.item) : showPackDetails(shopItem.item),
+    );
   const label =
     shopItem.kind === 'product'
       ? shopItem.item.company?.name
@@ -52,9 +54,22 @@ export function ItemCard({
       className="group flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition hover:-translate-y-0.5 hover:shadow-lg"
     >
       <div className="relative aspect-square overflow-hidden bg-white">
-        <button type="button" onClick={open} tabIndex={-1} aria-hidden="true" className="block h-full w-full cursor-pointer p-3">
+        <button
+          type="button"
+          onClick={open}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="block h-full w-full cursor-pointer p-3"
+        >
           {shopItem.kind === 'pack' ? (
-            <RotatingImage images={images} alt="" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} eager={eager} className="object-contain" />
+            <RotatingImage
+              images={images}
+              alt=""
+              width={CARD_IMAGE_SIZE}
+              height={CARD_IMAGE_SIZE}
+              eager={eager}
+              className="object-contain"
+            />
           ) : (
             <SmartImage
               src={images[0]}
@@ -83,7 +98,10 @@ export function ItemCard({
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="truncate text-xs font-medium uppercase tracking-wide text-brand-700">{label}</p>
-        <h3 id={titleId} className="line-clamp-2 min-h-[2.5rem] text-sm font-semibold leading-5 text-ink sm:text-[15px]">
+        <h3
+          id={titleId}
+          className="line-clamp-2 min-h-[2.5rem] text-sm font-semibold leading-5 text-ink sm:text-[15px]"
+        >
           <button type="button" onClick={open} className="cursor-pointer text-start hover:text-brand-700">
             {shopItem.item.name}
           </button>

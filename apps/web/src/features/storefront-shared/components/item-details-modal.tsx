@@ -25,7 +25,8 @@ export function ItemDetailsModal() {
   const counted = useRef<string | null>(null);
   // The last item stays rendered while the dialog fades out.
   const [shown, setShown] = useState<ShopItem | null>(selected);
-  if (selected && (!shown || itemKey(selected) !== itemKey(shown) || selected.item !== shown.item)) setShown(selected);
+  if (selected && (!shown || itemKey(selected) !== itemKey(shown) || selected.item !== shown.item))
+    setShown(selected);
 
   const key = selected ? itemKey(selected) : null;
   const { mutate } = recordClick;

@@ -39,15 +39,37 @@ export function QuantityStepper({
     <div
       role="group"
       aria-label={t('quantity.groupLabel', { name })}
-      className={cn('inline-flex items-stretch overflow-hidden rounded-lg border border-line bg-surface', sizes.box, className)}
+      className={cn(
+        'inline-flex items-stretch overflow-hidden rounded-lg border border-line bg-surface',
+        sizes.box,
+        className,
+      )}
     >
-      <button type="button" className={button} onClick={onDecrease} disabled={decreaseDisabled} aria-label={t('quantity.decrease')}>
+      <button
+        type="button"
+        className={button}
+        onClick={onDecrease}
+        disabled={decreaseDisabled}
+        aria-label={t('quantity.decrease')}
+      >
         <Minus aria-hidden="true" className="h-4 w-4" />
       </button>
-      <output aria-live="polite" className={cn('flex items-center justify-center border-x border-line px-1 font-semibold tabular-nums', sizes.value)}>
+      <output
+        aria-live="polite"
+        className={cn(
+          'flex items-center justify-center border-x border-line px-1 font-semibold tabular-nums',
+          sizes.value,
+        )}
+      >
         {value}
       </output>
-      <button type="button" className={button} onClick={onIncrease} disabled={increaseDisabled} aria-label={t('quantity.increase')}>
+      <button
+        type="button"
+        className={button}
+        onClick={onIncrease}
+        disabled={increaseDisabled}
+        aria-label={t('quantity.increase')}
+      >
         <Plus aria-hidden="true" className="h-4 w-4" />
       </button>
     </div>

@@ -27,7 +27,10 @@ export function RotatingImage({
 
   useEffect(() => {
     if (count <= 1) return;
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), PACK_IMAGE_ROTATION_MS);
+    const timer = window.setInterval(
+      () => setIndex((current) => (current + 1) % count),
+      PACK_IMAGE_ROTATION_MS,
+    );
     return () => window.clearInterval(timer);
   }, [count]);
 

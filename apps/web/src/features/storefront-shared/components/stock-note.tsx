@@ -16,7 +16,9 @@ export function StockNote({ stock, className }: { stock: number; className?: str
         className,
       )}
     >
-      {status === 'low_stock' ? t('stock.onlyLeft', { count: stock }) : t(status === 'in_stock' ? 'stock.inStock' : 'stock.outOfStock')}
+      {status === 'low_stock'
+        ? t('stock.onlyLeft', { count: stock })
+        : t(status === 'in_stock' ? 'stock.inStock' : 'stock.outOfStock')}
     </p>
   );
 }

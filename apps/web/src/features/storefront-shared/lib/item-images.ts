@@ -7,7 +7,9 @@ import type { ShopItem } from './item-pricing';
  */
 export function thumbnailPath(image: string | null | undefined): string | null {
   if (!image) return null;
-  return image.endsWith('.webp') && !image.endsWith('-thumb.webp') ? `${image.slice(0, -'.webp'.length)}-thumb.webp` : image;
+  return image.endsWith('.webp') && !image.endsWith('-thumb.webp')
+    ? `${image.slice(0, -'.webp'.length)}-thumb.webp`
+    : image;
 }
 
 function unique(paths: readonly (string | null | undefined)[]): string[] {

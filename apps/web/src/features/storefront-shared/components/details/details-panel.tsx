@@ -42,11 +42,17 @@ export function DetailsPanel({ shopItem, onDone }: { shopItem: ShopItem; onDone:
           <div className="flex flex-wrap gap-2 text-xs font-medium">
             {shopItem.kind === 'product' ? (
               <>
-                <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{shopItem.item.company?.name}</span>
-                <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">{shopItem.item.category?.name}</span>
+                <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">
+                  {shopItem.item.company?.name}
+                </span>
+                <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">
+                  {shopItem.item.category?.name}
+                </span>
               </>
             ) : (
-              <span className="rounded-full bg-brand-700 px-2.5 py-1 font-bold uppercase text-white">{t('badges.pack')}</span>
+              <span className="rounded-full bg-brand-700 px-2.5 py-1 font-bold uppercase text-white">
+                {t('badges.pack')}
+              </span>
             )}
           </div>
           <FavouriteButton target={shopItem} />
@@ -56,9 +62,11 @@ export function DetailsPanel({ shopItem, onDone }: { shopItem: ShopItem; onDone:
           <DiscountBadge percent={price.percentOff} className="text-sm" />
         </div>
         <StockNote stock={item.stock} className="text-sm" />
-        {item.description ? <p className="whitespace-pre-line text-sm leading-6 text-slate-700">{item.description}</p> : null}
+        {item.description ? (
+          <p className="whitespace-pre-line text-sm leading-6 text-slate-700">{item.description}</p>
+        ) : null}
         {shopItem.kind === 'pack' ? <PackContents pack={shopItem.item} /> : null}
-        <div className="mt-auto flex flex-col gap-3 border-t border-line pt-4">
+        <div className="sticky bottom-0 -mx-5 mt-auto flex flex-col gap-3 border-t border-line bg-surface px-5 pb-3 pt-4 md:static md:mx-0 md:px-0 md:pb-0">
           <div className="flex items-center justify-between gap-3">
             <span className="text-sm font-medium text-slate-700">{t('quantity.label')}</span>
             <QuantityStepper

@@ -21,12 +21,25 @@ export function ImageGallery({ images, alt }: { images: readonly string[]; alt: 
   return (
     <div className="flex flex-col gap-3">
       <div className="aspect-square overflow-hidden rounded-xl border border-line bg-white p-4">
-        <SmartImage src={images[selected]} alt={alt} width={600} height={600} loading="eager" className="h-full w-full object-contain" />
+        <SmartImage
+          src={images[selected]}
+          alt={alt}
+          width={600}
+          height={600}
+          loading="eager"
+          className="h-full w-full object-contain"
+        />
       </div>
       {images.length > 1 ? (
         <div className="flex items-center gap-1" role="group" aria-label={t('gallery.label')}>
           {pages > 1 ? (
-            <button type="button" className={arrow} onClick={() => setPage(page - 1)} disabled={page === 0} aria-label={t('gallery.previous')}>
+            <button
+              type="button"
+              className={arrow}
+              onClick={() => setPage(page - 1)}
+              disabled={page === 0}
+              aria-label={t('gallery.previous')}
+            >
               <ChevronLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
             </button>
           ) : null}
@@ -45,14 +58,26 @@ export function ImageGallery({ images, alt }: { images: readonly string[]; alt: 
                       index === selected ? 'border-brand-600' : 'border-line hover:border-brand-300',
                     )}
                   >
-                    <SmartImage src={thumbnailPath(image)} alt="" width={96} height={96} className="h-full w-full object-contain" />
+                    <SmartImage
+                      src={thumbnailPath(image)}
+                      alt=""
+                      width={96}
+                      height={96}
+                      className="h-full w-full object-contain"
+                    />
                   </button>
                 </li>
               );
             })}
           </ul>
           {pages > 1 ? (
-            <button type="button" className={arrow} onClick={() => setPage(page + 1)} disabled={page >= pages - 1} aria-label={t('gallery.next')}>
+            <button
+              type="button"
+              className={arrow}
+              onClick={() => setPage(page + 1)}
+              disabled={page >= pages - 1}
+              aria-label={t('gallery.next')}
+            >
               <ChevronRight aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
             </button>
           ) : null}
