@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The hardening suite (`npm run test:hardening`): load, faults, bad input and attackers against the
+ * real API. Its own configuration so that `npm run test:unit` never runs it: it takes minutes, starts
+ * servers and a browser, and measures things that other tests running beside it would disturb.
+ * Files run one after another for the same reason.
+ */
+export default defineConfig({
+  test: {
+    name: 'hardening',
+    root: fileURLToPath(new URL('../..', import.meta.url)),
+    include: ['test/hardening/**/*.hardening.ts'],
+    pool: 'forks',
+    fileParallelism: false,
+    // Generous on purpose: the machines running this are shared and slow; no test depends on speed.
+    testTimeout: 300_000,
+    hookTimeout: 180_000,
+    reporters: ['default'],
+  },
+});
