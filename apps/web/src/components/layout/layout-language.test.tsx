@@ -30,7 +30,8 @@ describe('language switch', () => {
 
   it('offers Arabic in the back office, right to left, and English again on the storefront', async () => {
     const { router } = await renderRoute('/admin/dashboard', { user: adminUser });
-    const header = await screen.findByRole('group', { name: 'Language' });
+    // The first visit loads the whole back office chunk, slow to transform under test.
+    const header = await screen.findByRole('group', { name: 'Language' }, { timeout: 10_000 });
     await userEvent.click(within(header).getByRole('button', { name: 'العربية' }));
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(document.documentElement.lang).toBe('ar');
@@ -40,5 +41,5 @@ describe('language switch', () => {
     expect(document.documentElement.dir).toBe('ltr');
     const banner = await screen.findByRole('banner');
     expect(within(banner).queryByRole('button', { name: 'العربية' })).toBeNull();
-  });
+  }, 20_000);
 });
