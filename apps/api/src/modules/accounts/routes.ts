@@ -139,7 +139,8 @@ const routes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options
 
   // Everything below needs a logged-in user.
   await app.register(async (scope) => {
-    scope.addHook('preHandler', app.requireUser);
+    // Before validation: a guest gets 401 whatever the body, never the form's rules.
+    scope.addHook('preValidation', app.requireUser);
     const loggedIn = scope.withTypeProvider<ZodTypeProvider>();
 
     // The User itself, not wrapped: the SPEC calls it "current user" (docs/decisions/020-auth-errors.md).
