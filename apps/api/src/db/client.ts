@@ -1,6 +1,8 @@
 import { mkdirSync, openSync, readFileSync, unlinkSync, writeSync, closeSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations, SQLWrapper } from 'drizzle-orm';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { ExtractTablesWithRelations, Logger, SQLWrapper } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -36,6 +38,36 @@ export type DatabaseOptions = {
   poolMax?: number;
 };
 
+/** The catalogue search (migration 0001) needs these; PostgreSQL servers ship them in contrib. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
+/** A statement that changes what the catalogue reads show (products, offers, categories, brands, packs). */
+const CATALOGUE_WRITE =
+  /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?(?:products|offers|categories|companies|packs|pack_products)"?(?=[\s(,;]|$)/i;
+
+const catalogueWriteListeners = new WeakMap<Database, Set<() => void>>();
+
+/** Drizzle's logger sees every statement, in or out of a transaction, before it runs. */
+function catalogueWriteLogger(listeners: Set<() => void>): Logger {
+  return {
+    logQuery(query) {
+      if (listeners.size > 0 && CATALOGUE_WRITE.test(query)) for (const listener of listeners) listener();
+    },
+  };
+}
+
+/**
+ * Calls `listener` whenever a catalogue write is sent through `db` (by a route, the seed, a test
+ * fixture...), just before it runs; it may still roll back or commit later, so the catalogue cache
+ * also invalidates after each write request (src/plugins/catalogue-cache.ts). Returns the unsubscribe.
+ */
+export function onCatalogueWrite(db: Database, listener: () => void): () => void {
+  const listeners = catalogueWriteListeners.get(db);
+  if (!listeners) return () => {};
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, {
@@ -43,7 +75,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       onnotice: () => {},
       // Keep numeric(10,2) as exact strings and timestamps as Date, like PGlite does.
     });
-    const db = drizzlePostgres(client, { schema }) as unknown as Database;
+    const writes = new Set<() => void>();
+    const db = drizzlePostgres(client, { schema, logger: catalogueWriteLogger(writes) }) as unknown as Database;
+    catalogueWriteListeners.set(db, writes);
     return {
       db,
       kind: 'postgres',
@@ -62,6 +96,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   try {
     const client = await PGlite.create({
       dataDir,
+      extensions: PGLITE_EXTENSIONS,
       ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
     });
     const handle = wrapPglite(client);
@@ -134,7 +169,9 @@ export function lockDataDir(dataDir: string): () => void {
 
 /** A handle around an open PGlite instance (e.g. a clone of a migrated template in tests). */
 export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const writes = new Set<() => void>();
+  const db = drizzlePglite(client, { schema, logger: catalogueWriteLogger(writes) }) as unknown as Database;
+  catalogueWriteListeners.set(db, writes);
   return {
     db,
     kind: 'pglite',
