@@ -31,7 +31,8 @@ describe('admin guard', () => {
 
   it('shows the back office to an admin', async () => {
     const { router } = await renderRoute('/admin/dashboard', { user: adminUser });
-    const menu = await screen.findByRole('navigation', { name: 'Admin menu' });
+    // The first visit loads the whole back office chunk, slow to transform under test.
+    const menu = await screen.findByRole('navigation', { name: 'Admin menu' }, { timeout: 10_000 });
     expect(router.state.location.pathname).toBe('/admin/dashboard');
     const entries = within(menu)
       .getAllByRole('link')
@@ -45,12 +46,12 @@ describe('admin guard', () => {
       '/admin/companies',
       '/admin/customers',
     ]);
-  });
+  }, 20_000);
 
   it('redirects /admin to the dashboard for an admin', async () => {
     const { router } = await renderRoute('/admin', { user: adminUser });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
-  });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'), { timeout: 10_000 });
+  }, 20_000);
 
   it('shows a spinner while the user is still loading, then decides', async () => {
     window.localStorage.setItem('islogged', 'true');
