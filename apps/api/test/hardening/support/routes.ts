@@ -1,0 +1,137 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Every API route, written out by hand with what DESIGN.md section 3 says about who may call it.
+ * `routeTableMatchesApp` compares this table with the routes the app really has (its OpenAPI
+ * document), so a new route cannot escape the authorisation matrix and the bad-input properties.
+ */
+
+export type Access = 'public' | 'user' | 'admin';
+export type BodyKind = 'none' | 'json' | 'multipart';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type RouteSpec = {
+  method: Method;
+  /** OpenAPI form: /api/products/{id} */
+  path: string;
+  access: Access;
+  body: BodyKind;
+  /** The body's fields (for malformed variants of a real form). */
+  fields: string[];
+  /** Reads the query string (the only filter the API has). */
+  query?: string[];
+  /** Deletes or changes what its id names: bad-input runs never point it at an existing row. */
+  destructive?: boolean;
+};
+
+const route = (
+  method: Method,
+  path: string,
+  access: Access,
+  body: BodyKind = 'none',
+  fields: string[] = [],
+  extra: Partial<RouteSpec> = {},
+): RouteSpec => ({ method, path, access, body, fields, ...extra });
+
+const productFields = [
+  'name',
+  'description',
+  'price',
+  'category_id',
+  'company_id',
+  'stock',
+  'image',
+  '_method',
+];
+const companyFields = ['name', 'nameAr', 'nameFr', 'image', '_method'];
+const categoryFields = ['name', 'sortOrder', 'isActive', 'image', '_method'];
+const packFields = ['name', 'description', 'price', 'product_ids', '_method'];
+const orderFields = ['name', 'phone_number', 'address', 'city', 'delivery_area_id', 'items', 'user_id'];
+
+export const ROUTES: RouteSpec[] = [
+  route('GET', '/api/health', 'public'),
+  // accounts
+  route('POST', '/api/register', 'public', 'json', [
+    'full_name',
+    'email',
+    'city',
+    'password',
+    'password_confirmation',
+    'role_id',
+  ]),
+  route('POST', '/api/verify-email', 'public', 'json', ['code', 'pending_user_id']),
+  route('POST', '/api/login', 'public', 'json', ['email', 'password']),
+  route('POST', '/api/forgot-password', 'public', 'json', ['email']),
+  route('POST', '/api/verify-user', 'public', 'json', ['code', 'user_id']),
+  route('PUT', '/api/update-password', 'public', 'json', [
+    'new_password',
+    'new_password_confirmation',
+    'email',
+  ]),
+  route('GET', '/api/me', 'user'),
+  route('POST', '/api/logout', 'user'),
+  route('POST', '/api/change_password', 'user', 'json', [
+    'old_password',
+    'new_password',
+    'new_password_confirmation',
+  ]),
+  route('PUT', '/api/update-user-info', 'user', 'json', ['full_name', 'email', 'city']),
+  // catalogue
+  route('GET', '/api/products', 'public'),
+  route('POST', '/api/products', 'admin', 'multipart', productFields),
+  route('GET', '/api/products/{id}', 'public'),
+  route('POST', '/api/products/{id}', 'admin', 'multipart', productFields, { destructive: true }),
+  route('PUT', '/api/products/{id}', 'admin', 'multipart', productFields, { destructive: true }),
+  route('DELETE', '/api/products/{id}', 'admin', 'none', [], { destructive: true }),
+  route('POST', '/api/products/{id}/click', 'public'),
+  route('POST', '/api/offers', 'admin', 'json', ['product_id', 'start_date', 'end_date', 'offer_price']),
+  route('DELETE', '/api/offers/{id}', 'admin', 'none', [], { destructive: true }),
+  route('GET', '/api/categories', 'public'),
+  route('POST', '/api/categories', 'admin', 'multipart', categoryFields),
+  route('POST', '/api/categories/{id}', 'admin', 'multipart', categoryFields, { destructive: true }),
+  route('PUT', '/api/categories/{id}', 'admin', 'multipart', categoryFields, { destructive: true }),
+  route('DELETE', '/api/categories/{id}', 'admin', 'none', [], { destructive: true }),
+  route('GET', '/api/companies', 'public'),
+  route('POST', '/api/companies', 'admin', 'multipart', companyFields),
+  route('POST', '/api/companies/{id}', 'admin', 'multipart', companyFields, { destructive: true }),
+  route('PUT', '/api/companies/{id}', 'admin', 'multipart', companyFields, { destructive: true }),
+  route('DELETE', '/api/companies/{id}', 'admin', 'none', [], { destructive: true }),
+  route('GET', '/api/packs', 'public'),
+  route('POST', '/api/packs', 'admin', 'json', packFields),
+  route('GET', '/api/packs/{id}', 'public'),
+  route('PUT', '/api/packs/{id}', 'admin', 'json', packFields, { destructive: true }),
+  route('POST', '/api/packs/{id}', 'admin', 'json', packFields, { destructive: true }),
+  route('DELETE', '/api/packs/{id}', 'admin', 'none', [], { destructive: true }),
+  route('POST', '/api/packs/{id}/click', 'public'),
+  route('GET', '/api/favourites', 'user'),
+  route('POST', '/api/favourites/toggle', 'user', 'json', ['type', 'id', 'item']),
+  // orders, customers, notifications, dashboard
+  route('POST', '/api/orders', 'public', 'json', orderFields),
+  route('GET', '/api/orders', 'admin'),
+  route('GET', '/api/userorders', 'user'),
+  route('PATCH', '/api/orders/{id}', 'admin', 'json', ['status'], { destructive: true }),
+  route('GET', '/api/customers', 'admin'),
+  route('GET', '/api/notifications', 'user'),
+  route('PUT', '/api/notifications/{id}', 'user', 'none', [], { destructive: true }),
+  route('DELETE', '/api/notifications/{id}', 'user', 'none', [], { destructive: true }),
+  route('GET', '/api/dashboard_statistic', 'admin'),
+  route('GET', '/api/sales-per-product', 'admin'),
+  route('GET', '/api/sales-per-categories', 'admin', 'none', [], { query: ['period'] }),
+];
+
+export const routeName = (spec: Pick<RouteSpec, 'method' | 'path'>) => `${spec.method} ${spec.path}`;
+
+/** The routes of the app, from its OpenAPI document: ['GET /api/health', ...]. */
+export function appRoutes(app: FastifyInstance): string[] {
+  const document = (
+    app as unknown as { swagger: () => { paths: Record<string, Record<string, unknown>> } }
+  ).swagger();
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}
+
+/** /api/products/{id} -> /api/products/42 */
+export function fillPath(path: string, id: string | number): string {
+  return path.replace('{id}', encodeURIComponent(String(id)));
+}
