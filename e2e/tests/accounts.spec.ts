@@ -30,7 +30,9 @@ async function pasteInto(box: Locator, text: string) {
   await box.evaluate((element, value) => {
     const data = new DataTransfer();
     data.setData('text', value);
-    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   }, text);
 }
 
@@ -129,11 +131,14 @@ test('an admin logging in lands on /admin/dashboard', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
-test('the code boxes: typing advances, backspace moves back, only a 6-digit paste fills them', async ({ page }) => {
+test('the code boxes: typing advances, backspace moves back, only a 6-digit paste fills them', async ({
+  page,
+}) => {
   await page.goto('/verify-code?pending_user_id=some-ticket&email=boxes%40gmail.com');
   const boxes = page.getByRole('group', { name: 'Verification code' }).getByRole('textbox');
   await expect(boxes).toHaveCount(6);
-  const values = () => boxes.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).join(''));
+  const values = () =>
+    boxes.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).join(''));
 
   await boxes.nth(0).click();
   await page.keyboard.type('12x3');

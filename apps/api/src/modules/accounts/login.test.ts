@@ -15,9 +15,16 @@ const NO_MATCH = 'These credentials do not match our records.';
 
 describe('POST /api/login', () => {
   it('logs in with the e-mail in any case and answers the User', async () => {
-    const user = await createUser(t.db, { email: randomGmail('login'), fullName: 'Lina Login', city: 'Agadir' });
+    const user = await createUser(t.db, {
+      email: randomGmail('login'),
+      fullName: 'Lina Login',
+      city: 'Agadir',
+    });
     const browser = new Browser(t);
-    const response = await browser.send('POST', '/api/login', { email: `  ${user.email.toUpperCase()} `, password: user.password });
+    const response = await browser.send('POST', '/api/login', {
+      email: `  ${user.email.toUpperCase()} `,
+      password: user.password,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<{ user: unknown }>().user).toEqual({
       id: user.id,
@@ -43,7 +50,10 @@ describe('POST /api/login', () => {
   it('answers a wrong password with the message on email and sets no session', async () => {
     const user = await createUser(t.db, { email: randomGmail('wrong') });
     const browser = new Browser(t);
-    const response = await browser.send('POST', '/api/login', { email: user.email, password: 'not-the-password' });
+    const response = await browser.send('POST', '/api/login', {
+      email: user.email,
+      password: 'not-the-password',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: NO_MATCH, errors: { email: [NO_MATCH] } });
     expect(setSessionCookie(response)).toBeUndefined();
@@ -51,7 +61,10 @@ describe('POST /api/login', () => {
   });
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {
-    const response = await new Browser(t).send('POST', '/api/login', { email: randomGmail('ghost'), password: 'whatever1' });
+    const response = await new Browser(t).send('POST', '/api/login', {
+      email: randomGmail('ghost'),
+      password: 'whatever1',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: NO_MATCH, errors: { email: [NO_MATCH] } });
     expect(setSessionCookie(response)).toBeUndefined();
@@ -64,7 +77,10 @@ describe('POST /api/login', () => {
       message: 'Email is required',
       errors: { email: ['Email is required'], password: ['Password is required'] },
     });
-    const short = await new Browser(t).send('POST', '/api/login', { email: 'not-an-email', password: '12345' });
+    const short = await new Browser(t).send('POST', '/api/login', {
+      email: 'not-an-email',
+      password: '12345',
+    });
     expect(short.json<{ errors: unknown }>().errors).toEqual({
       email: ['Invalid email address'],
       password: ['Password must be at least 6 characters'],
@@ -76,12 +92,20 @@ describe('POST /api/login', () => {
     const other = await createUser(t.db, { email: randomGmail('rotate') });
     const browser = new Browser(t);
     browser.headers = { ...before.headers };
-    const response = await browser.send('POST', '/api/login', { email: other.email, password: other.password });
+    const response = await browser.send('POST', '/api/login', {
+      email: other.email,
+      password: other.password,
+    });
     expect(response.statusCode).toBe(200);
     const newToken = setSessionCookie(response);
     expect(newToken).toBeTruthy();
     expect(newToken).not.toBe(before.token);
-    expect(await t.db.select().from(sessions).where(eq(sessions.id, hashSessionToken(before.token)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, hashSessionToken(before.token))),
+    ).toEqual([]);
 
     const old = await t.app.inject({ method: 'GET', url: '/api/me', headers: before.headers });
     expect(old.statusCode).toBe(401);
@@ -126,7 +150,12 @@ describe('GET /api/me and POST /api/logout', () => {
     const response = await browser.send('POST', '/api/logout');
     expect(response.statusCode).toBe(200);
     expect(setSessionCookie(response)).toBe('');
-    expect(await t.db.select().from(sessions).where(eq(sessions.id, hashSessionToken(token)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, hashSessionToken(token))),
+    ).toEqual([]);
     const replay = await t.app.inject({ method: 'GET', url: '/api/me', headers: oldHeaders });
     expect(replay.statusCode).toBe(401);
   });

@@ -45,7 +45,8 @@ const texts: Record<CodeMailPurpose, Record<MailLanguage, Texts>> = {
       intro: `Une réinitialisation du mot de passe de votre compte ${SHOP_NAME} a été demandée. Saisissez ce code pour continuer :`,
       codeLabel: 'Votre code',
       validity: `Ce code est valable ${CODE_TTL_MINUTES} minutes.`,
-      ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe ne change pas.",
+      ignore:
+        "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe ne change pas.",
       signature: `L'équipe ${SHOP_NAME}`,
     },
     en: {

@@ -19,7 +19,10 @@ async function verifiedReset(user: TestUser) {
   const forgot = await browser.send('POST', '/api/forgot-password', { email: user.email });
   expect(forgot.statusCode).toBe(200);
   const ticket = forgot.json<{ user_id: string }>().user_id;
-  const verified = await browser.send('POST', '/api/verify-user', { code: await latestCode(t, user.email), user_id: ticket });
+  const verified = await browser.send('POST', '/api/verify-user', {
+    code: await latestCode(t, user.email),
+    user_id: ticket,
+  });
   expect(verified.statusCode, verified.body).toBe(200);
   return { browser, ticket, answer: verified.json<{ message: string; email: string }>() };
 }
@@ -55,9 +58,13 @@ describe('POST /api/forgot-password', () => {
   });
 
   it('asks for a Gmail address', async () => {
-    const response = await new Browser(t).send('POST', '/api/forgot-password', { email: 'someone@yahoo.com' });
+    const response = await new Browser(t).send('POST', '/api/forgot-password', {
+      email: 'someone@yahoo.com',
+    });
     expect(response.statusCode).toBe(422);
-    expect(response.json<{ errors: unknown }>().errors).toEqual({ email: ['Email must be a valid Gmail address'] });
+    expect(response.json<{ errors: unknown }>().errors).toEqual({
+      email: ['Email must be a valid Gmail address'],
+    });
   });
 });
 
@@ -72,14 +79,26 @@ describe('POST /api/verify-user and PUT /api/update-password', () => {
     expect(update.statusCode, update.body).toBe(200);
     expect(update.json()).toEqual({ message: expect.any(String) });
 
-    const oldLogin = await new Browser(t).send('POST', '/api/login', { email: user.email, password: user.password });
+    const oldLogin = await new Browser(t).send('POST', '/api/login', {
+      email: user.email,
+      password: user.password,
+    });
     expect(oldLogin.statusCode).toBe(422);
-    const newLogin = await new Browser(t).send('POST', '/api/login', { email: user.email, password: 'brand-new-pass' });
+    const newLogin = await new Browser(t).send('POST', '/api/login', {
+      email: user.email,
+      password: 'brand-new-pass',
+    });
     expect(newLogin.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: elsewhere.headers })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers: elsewhere.headers })).statusCode,
+    ).toBe(401);
 
     // The grant worked once.
-    const again = await browser.send('PUT', '/api/update-password', newPassword(user.email, 'third-password'));
+    const again = await browser.send(
+      'PUT',
+      '/api/update-password',
+      newPassword(user.email, 'third-password'),
+    );
     expect(again.statusCode).toBe(403);
     expect(again.json()).toEqual(NOT_ALLOWED);
   });
@@ -89,7 +108,10 @@ describe('POST /api/verify-user and PUT /api/update-password', () => {
     const response = await new Browser(t).send('PUT', '/api/update-password', newPassword(user.email));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(NOT_ALLOWED);
-    const login = await new Browser(t).send('POST', '/api/login', { email: user.email, password: user.password });
+    const login = await new Browser(t).send('POST', '/api/login', {
+      email: user.email,
+      password: user.password,
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -99,7 +121,10 @@ describe('POST /api/verify-user and PUT /api/update-password', () => {
     const { browser } = await verifiedReset(mine);
     const response = await browser.send('PUT', '/api/update-password', newPassword(victim.email));
     expect(response.statusCode).toBe(403);
-    const login = await new Browser(t).send('POST', '/api/login', { email: victim.email, password: victim.password });
+    const login = await new Browser(t).send('POST', '/api/login', {
+      email: victim.email,
+      password: victim.password,
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -113,7 +138,10 @@ describe('POST /api/verify-user and PUT /api/update-password', () => {
   it('the grant expires after 15 minutes', async () => {
     const user = await createUser(t.db, { email: randomGmail('late') });
     const { browser } = await verifiedReset(user);
-    const [grant] = await t.db.select().from(passwordResetGrants).where(eq(passwordResetGrants.userId, user.id));
+    const [grant] = await t.db
+      .select()
+      .from(passwordResetGrants)
+      .where(eq(passwordResetGrants.userId, user.id));
     const minutes = ((grant?.expiresAt.getTime() ?? 0) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(14.5);
     expect(minutes).toBeLessThanOrEqual(15);
@@ -141,7 +169,9 @@ describe('POST /api/verify-user and PUT /api/update-password', () => {
       new_password: '12345678',
       new_password_confirmation: '12345679',
     });
-    expect(mismatch.json<{ errors: unknown }>().errors).toEqual({ new_password_confirmation: ['كلمتا المرور غير متطابقتين'] });
+    expect(mismatch.json<{ errors: unknown }>().errors).toEqual({
+      new_password_confirmation: ['كلمتا المرور غير متطابقتين'],
+    });
     const empty = await browser.send('PUT', '/api/update-password', { email: user.email });
     expect(empty.statusCode).toBe(422);
     // A refused payload does not use the grant up.
@@ -151,10 +181,15 @@ describe('POST /api/verify-user and PUT /api/update-password', () => {
   it('wrong codes: the 5th kills the ticket, and the right code fails afterwards', async () => {
     const user = await createUser(t.db, { email: randomGmail('guess') });
     const browser = new Browser(t);
-    const ticket = (await browser.send('POST', '/api/forgot-password', { email: user.email })).json<{ user_id: string }>().user_id;
+    const ticket = (await browser.send('POST', '/api/forgot-password', { email: user.email })).json<{
+      user_id: string;
+    }>().user_id;
     const code = await latestCode(t, user.email);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const wrong = await browser.send('POST', '/api/verify-user', { code: otherCode(code), user_id: ticket });
+      const wrong = await browser.send('POST', '/api/verify-user', {
+        code: otherCode(code),
+        user_id: ticket,
+      });
       expect(wrong.statusCode, `wrong try ${attempt}`).toBe(422);
       expect(wrong.json()).toEqual({ message: WRONG_CODE, errors: { code: [WRONG_CODE] } });
     }
@@ -165,7 +200,9 @@ describe('POST /api/verify-user and PUT /api/update-password', () => {
   it('refuses an expired code and a reused one', async () => {
     const user = await createUser(t.db, { email: randomGmail('expired') });
     const browser = new Browser(t);
-    const ticket = (await browser.send('POST', '/api/forgot-password', { email: user.email })).json<{ user_id: string }>().user_id;
+    const ticket = (await browser.send('POST', '/api/forgot-password', { email: user.email })).json<{
+      user_id: string;
+    }>().user_id;
     const code = await latestCode(t, user.email);
     await t.db
       .update(verificationCodes)
@@ -174,7 +211,10 @@ describe('POST /api/verify-user and PUT /api/update-password', () => {
     expect((await browser.send('POST', '/api/verify-user', { code, user_id: ticket })).statusCode).toBe(422);
 
     const { browser: other, ticket: used } = await verifiedReset(user);
-    const reuse = await other.send('POST', '/api/verify-user', { code: await latestCode(t, user.email), user_id: used });
+    const reuse = await other.send('POST', '/api/verify-user', {
+      code: await latestCode(t, user.email),
+      user_id: used,
+    });
     expect(reuse.statusCode).toBe(422);
     expect(reuse.json<{ message: string }>().message).toBe(WRONG_CODE);
   });
@@ -182,7 +222,9 @@ describe('POST /api/verify-user and PUT /api/update-password', () => {
   it("an unknown e-mail's ticket fails like a wrong code and grants nothing", async () => {
     const browser = new Browser(t);
     const ghost = randomGmail('ghost');
-    const ticket = (await browser.send('POST', '/api/forgot-password', { email: ghost })).json<{ user_id: string }>().user_id;
+    const ticket = (await browser.send('POST', '/api/forgot-password', { email: ghost })).json<{
+      user_id: string;
+    }>().user_id;
     const response = await browser.send('POST', '/api/verify-user', { code: '123456', user_id: ticket });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: WRONG_CODE, errors: { code: [WRONG_CODE] } });

@@ -32,9 +32,17 @@ describe('POST /api/change_password', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: 'Password updated successfully !' });
     expect((await browser.send('GET', '/api/me')).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: other.headers })).statusCode).toBe(401);
-    expect((await new Browser(t).send('POST', '/api/login', { email: user.email, password: 'secret99' })).statusCode).toBe(200);
-    expect((await new Browser(t).send('POST', '/api/login', { email: user.email, password: user.password })).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: other.headers })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await new Browser(t).send('POST', '/api/login', { email: user.email, password: 'secret99' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await new Browser(t).send('POST', '/api/login', { email: user.email, password: user.password }))
+        .statusCode,
+    ).toBe(422);
   });
 
   it('refuses a wrong current password on old_password', async () => {
@@ -43,7 +51,11 @@ describe('POST /api/change_password', () => {
       method: 'POST',
       url: '/api/change_password',
       headers: session.headers,
-      payload: { old_password: 'not-mine-1', new_password: 'secret99', new_password_confirmation: 'secret99' },
+      payload: {
+        old_password: 'not-mine-1',
+        new_password: 'secret99',
+        new_password_confirmation: 'secret99',
+      },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
@@ -62,16 +74,32 @@ describe('POST /api/change_password', () => {
       new_password: ['New password is required'],
       new_password_confirmation: ['Please confirm your new password'],
     });
-    const short = await send({ old_password: 'password123', new_password: '12345', new_password_confirmation: '12345' });
-    expect(short.json<{ errors: unknown }>().errors).toEqual({ new_password: ['Password must be at least 6 characters'] });
-    const mismatch = await send({ old_password: 'password123', new_password: '123456', new_password_confirmation: '123457' });
-    expect(mismatch.json<{ errors: unknown }>().errors).toEqual({ new_password_confirmation: ['Passwords do not match'] });
+    const short = await send({
+      old_password: 'password123',
+      new_password: '12345',
+      new_password_confirmation: '12345',
+    });
+    expect(short.json<{ errors: unknown }>().errors).toEqual({
+      new_password: ['Password must be at least 6 characters'],
+    });
+    const mismatch = await send({
+      old_password: 'password123',
+      new_password: '123456',
+      new_password_confirmation: '123457',
+    });
+    expect(mismatch.json<{ errors: unknown }>().errors).toEqual({
+      new_password_confirmation: ['Passwords do not match'],
+    });
   });
 });
 
 describe('PUT /api/update-user-info', () => {
   it('needs a logged-in user', async () => {
-    const response = await new Browser(t).send('PUT', '/api/update-user-info', { full_name: 'X', email: randomGmail(), city: 'Y' });
+    const response = await new Browser(t).send('PUT', '/api/update-user-info', {
+      full_name: 'X',
+      email: randomGmail(),
+      city: 'Y',
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -85,7 +113,12 @@ describe('PUT /api/update-user-info', () => {
       payload: { full_name: ' New Name ', email: email.toUpperCase(), city: 'Laayoune' },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<{ user: unknown }>().user).toMatchObject({ full_name: 'New Name', email, city: 'Laayoune', role_id: 2 });
+    expect(response.json<{ user: unknown }>().user).toMatchObject({
+      full_name: 'New Name',
+      email,
+      city: 'Laayoune',
+      role_id: 2,
+    });
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: session.headers });
     expect(me.json()).toMatchObject({ full_name: 'New Name', email, city: 'Laayoune' });
   });

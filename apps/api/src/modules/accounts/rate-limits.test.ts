@@ -14,25 +14,40 @@ describe('rate limits', () => {
   it('login: 5 tries a minute per e-mail, from any address', async () => {
     const user = await createUser(t.db, { email: randomGmail('limited') });
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const response = await new Browser(t).send('POST', '/api/login', { email: user.email, password: 'wrong-pass' });
+      const response = await new Browser(t).send('POST', '/api/login', {
+        email: user.email,
+        password: 'wrong-pass',
+      });
       expect(response.statusCode, `try ${attempt}`).toBe(422);
     }
-    const blocked = await new Browser(t).send('POST', '/api/login', { email: user.email, password: user.password });
+    const blocked = await new Browser(t).send('POST', '/api/login', {
+      email: user.email,
+      password: user.password,
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(TOO_MANY);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Another account is not affected.
     const other = await createUser(t.db, { email: randomGmail('free') });
-    expect((await new Browser(t).send('POST', '/api/login', { email: other.email, password: other.password })).statusCode).toBe(200);
+    expect(
+      (await new Browser(t).send('POST', '/api/login', { email: other.email, password: other.password }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('login: 10 tries a minute per address, whatever the e-mail', async () => {
     const ip = randomIp();
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      const response = await new Browser(t, { ip }).send('POST', '/api/login', { email: randomGmail('spray'), password: 'whatever1' });
+      const response = await new Browser(t, { ip }).send('POST', '/api/login', {
+        email: randomGmail('spray'),
+        password: 'whatever1',
+      });
       expect(response.statusCode, `try ${attempt}`).toBe(422);
     }
-    const blocked = await new Browser(t, { ip }).send('POST', '/api/login', { email: randomGmail('spray'), password: 'whatever1' });
+    const blocked = await new Browser(t, { ip }).send('POST', '/api/login', {
+      email: randomGmail('spray'),
+      password: 'whatever1',
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(TOO_MANY);
   });
@@ -49,7 +64,13 @@ describe('rate limits', () => {
 
   it('register: 3 a minute per e-mail', async () => {
     const email = randomGmail('again');
-    const payload = { full_name: 'A', email, city: 'Dakhla', password: 'secret12', password_confirmation: 'secret12' };
+    const payload = {
+      full_name: 'A',
+      email,
+      city: 'Dakhla',
+      password: 'secret12',
+      password_confirmation: 'secret12',
+    };
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       expect((await new Browser(t).send('POST', '/api/register', payload)).statusCode).toBe(201);
     }
@@ -63,10 +84,16 @@ describe('rate limits', () => {
     ] as const) {
       const ip = randomIp();
       for (let attempt = 1; attempt <= 10; attempt += 1) {
-        const response = await new Browser(t, { ip }).send('POST', url, { code: '123456', [idField]: `ticket-${attempt}` });
+        const response = await new Browser(t, { ip }).send('POST', url, {
+          code: '123456',
+          [idField]: `ticket-${attempt}`,
+        });
         expect(response.statusCode, `${url} try ${attempt}`).toBe(422);
       }
-      const blocked = await new Browser(t, { ip }).send('POST', url, { code: '123456', [idField]: 'ticket-x' });
+      const blocked = await new Browser(t, { ip }).send('POST', url, {
+        code: '123456',
+        [idField]: 'ticket-x',
+      });
       expect(blocked.statusCode, url).toBe(429);
       expect(blocked.json()).toEqual(TOO_MANY);
     }

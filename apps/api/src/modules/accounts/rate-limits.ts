@@ -37,7 +37,10 @@ export function resolveRateLimits(overrides: RateLimitOverrides | undefined): Ac
 /** The account a request is about, read from the body before validation (undefined: not given). */
 export type AccountKey = (request: FastifyRequest) => string | undefined;
 
-export function bodyField(field: string, normalise = (value: string) => value.trim().toLowerCase()): AccountKey {
+export function bodyField(
+  field: string,
+  normalise = (value: string) => value.trim().toLowerCase(),
+): AccountKey {
   return (request) => {
     const body = request.body as Record<string, unknown> | null | undefined;
     const value = body && typeof body === 'object' ? body[field] : undefined;
@@ -55,7 +58,12 @@ type Check = (request: FastifyRequest) => Promise<{ exceeded: boolean; retryAfte
  * One counter through @fastify/rate-limit's store (in memory, or Redis when REDIS_URL is set, so that
  * several API processes share it).
  */
-function counter(app: FastifyInstance, name: string, limit: Limit, key: (request: FastifyRequest) => string): Check {
+function counter(
+  app: FastifyInstance,
+  name: string,
+  limit: Limit,
+  key: (request: FastifyRequest) => string,
+): Check {
   const check = app.createRateLimit({
     max: limit.max,
     timeWindow: limit.windowMs,
@@ -72,7 +80,12 @@ function counter(app: FastifyInstance, name: string, limit: Limit, key: (request
  * A preValidation hook (the body is parsed but not yet validated, so malformed attempts count too)
  * that answers 429 when the client address or the account went over its limit.
  */
-export function rateLimitHook(app: FastifyInstance, action: LimitedAction, limits: ActionLimits, account: AccountKey) {
+export function rateLimitHook(
+  app: FastifyInstance,
+  action: LimitedAction,
+  limits: ActionLimits,
+  account: AccountKey,
+) {
   const byIp = counter(app, `${action}:ip`, limits.ip, (request) => request.ip);
   const byAccount = counter(app, `${action}:account`, limits.account, (request) => account(request) ?? '');
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {

@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { pendingRegistrations, users, verificationCodes } from '../../db/schema';
-import { Browser, latestCode, mailsTo, otherCode, randomGmail, registerCustomer, startRegistration } from './test-support';
+import {
+  Browser,
+  latestCode,
+  mailsTo,
+  otherCode,
+  randomGmail,
+  registerCustomer,
+  startRegistration,
+} from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,12 +32,19 @@ describe('POST /api/register', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json<{ message: string; pending_user_id: string; email: string }>();
-    expect(body).toEqual({ message: expect.any(String), pending_user_id: expect.any(String), email: 'amina.reg@gmail.com' });
+    expect(body).toEqual({
+      message: expect.any(String),
+      pending_user_id: expect.any(String),
+      email: 'amina.reg@gmail.com',
+    });
     expect(body.pending_user_id.length).toBeGreaterThanOrEqual(20);
 
     // Not a user yet: no account, no login.
     expect(await t.db.select().from(users).where(eq(users.email, 'amina.reg@gmail.com'))).toEqual([]);
-    const early = await new Browser(t).send('POST', '/api/login', { email: 'amina.reg@gmail.com', password: 'secret12' });
+    const early = await new Browser(t).send('POST', '/api/login', {
+      email: 'amina.reg@gmail.com',
+      password: 'secret12',
+    });
     expect(early.statusCode).toBe(422);
 
     const [mail] = await mailsTo(t, 'amina.reg@gmail.com');
@@ -124,9 +139,17 @@ describe('POST /api/verify-email', () => {
     const [user] = await t.db.select().from(users).where(eq(users.email, registration.email));
     expect(user?.roleId).toBe(2);
     expect(user?.fullName).toBe('Would Be Admin');
-    expect(await t.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.email, registration.email))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(pendingRegistrations)
+        .where(eq(pendingRegistrations.email, registration.email)),
+    ).toEqual([]);
 
-    const login = await new Browser(t).send('POST', '/api/login', { email: registration.email, password: registration.password });
+    const login = await new Browser(t).send('POST', '/api/login', {
+      email: registration.email,
+      password: registration.password,
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json<{ user: { role_id: number } }>().user.role_id).toBe(2);
   });
@@ -145,7 +168,11 @@ describe('POST /api/verify-email', () => {
     const registration = await startRegistration(t);
     const payload = (code: string) => ({ code, pending_user_id: registration.pendingUserId });
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const wrong = await registration.browser.send('POST', '/api/verify-email', payload(otherCode(registration.code)));
+      const wrong = await registration.browser.send(
+        'POST',
+        '/api/verify-email',
+        payload(otherCode(registration.code)),
+      );
       expect(wrong.statusCode, `wrong try ${attempt}`).toBe(422);
     }
     const right = await registration.browser.send('POST', '/api/verify-email', payload(registration.code));
@@ -196,21 +223,35 @@ describe('POST /api/verify-email', () => {
   });
 
   it('refuses an unknown pending_user_id and a malformed code the same way as a wrong code or with the code message', async () => {
-    const unknown = await new Browser(t).send('POST', '/api/verify-email', { code: '123456', pending_user_id: 'nope' });
+    const unknown = await new Browser(t).send('POST', '/api/verify-email', {
+      code: '123456',
+      pending_user_id: 'nope',
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json<{ message: string }>().message).toBe(WRONG_CODE);
-    const malformed = await new Browser(t).send('POST', '/api/verify-email', { code: '12a', pending_user_id: 'nope' });
+    const malformed = await new Browser(t).send('POST', '/api/verify-email', {
+      code: '12a',
+      pending_user_id: 'nope',
+    });
     expect(malformed.statusCode).toBe(422);
-    expect(malformed.json<{ errors: Record<string, string[]> }>().errors.code).toEqual(['Please enter the full verification code']);
+    expect(malformed.json<{ errors: Record<string, string[]> }>().errors.code).toEqual([
+      'Please enter the full verification code',
+    ]);
   });
 
   it('only the newest registration of an e-mail can be verified', async () => {
     const email = randomGmail('twice');
     const first = await startRegistration(t, { email });
     const second = await startRegistration(t, { email });
-    const old = await first.browser.send('POST', '/api/verify-email', { code: first.code, pending_user_id: first.pendingUserId });
+    const old = await first.browser.send('POST', '/api/verify-email', {
+      code: first.code,
+      pending_user_id: first.pendingUserId,
+    });
     expect(old.statusCode).toBe(422);
-    const latest = await second.browser.send('POST', '/api/verify-email', { code: second.code, pending_user_id: second.pendingUserId });
+    const latest = await second.browser.send('POST', '/api/verify-email', {
+      code: second.code,
+      pending_user_id: second.pendingUserId,
+    });
     expect(latest.statusCode).toBe(200);
   });
 });

@@ -28,7 +28,9 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
 /** Another account already uses this e-mail (the account itself excluded when given). */
 export async function emailTaken(db: Executor, email: string, exceptUserId?: number): Promise<boolean> {
   const condition =
-    exceptUserId === undefined ? eq(users.email, email) : and(eq(users.email, email), ne(users.id, exceptUserId));
+    exceptUserId === undefined
+      ? eq(users.email, email)
+      : and(eq(users.email, email), ne(users.id, exceptUserId));
   const [row] = await db.select({ id: users.id }).from(users).where(condition).limit(1);
   return row !== undefined;
 }
@@ -37,11 +39,7 @@ export type NewUser = { fullName: string; email: string; city: string; passwordH
 
 /** Undefined when the e-mail was taken in the meantime (unique index). */
 export async function insertUser(db: Executor, user: NewUser): Promise<UserRow | undefined> {
-  const [row] = await db
-    .insert(users)
-    .values(user)
-    .onConflictDoNothing({ target: users.email })
-    .returning();
+  const [row] = await db.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
   return row;
 }
 
@@ -75,11 +73,17 @@ export type NewPendingRegistration = {
   expiresAt: Date;
 };
 
-export async function insertPendingRegistration(db: Executor, pending: NewPendingRegistration): Promise<void> {
+export async function insertPendingRegistration(
+  db: Executor,
+  pending: NewPendingRegistration,
+): Promise<void> {
   await db.insert(pendingRegistrations).values(pending);
 }
 
-export async function findPendingRegistration(db: Executor, id: string): Promise<PendingRegistrationRow | undefined> {
+export async function findPendingRegistration(
+  db: Executor,
+  id: string,
+): Promise<PendingRegistrationRow | undefined> {
   const [row] = await db.select().from(pendingRegistrations).where(eq(pendingRegistrations.id, id)).limit(1);
   return row;
 }
@@ -170,7 +174,12 @@ export async function recordWrongAttempt(
  * Marks a live code as used. False when it was used, killed or expired in the meantime, so that two
  * simultaneous right answers cannot both succeed.
  */
-export async function consumeCode(db: Executor, codeId: string, maxAttempts: number, now: Date): Promise<boolean> {
+export async function consumeCode(
+  db: Executor,
+  codeId: string,
+  maxAttempts: number,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(verificationCodes)
     .set({ consumedAt: now })
@@ -199,7 +208,12 @@ export async function insertResetGrant(
  * Uses this session's live grant for this user, atomically (a grant works once). False when there is
  * none: never granted, granted to another e-mail, expired, or already used.
  */
-export async function useResetGrant(db: Executor, sessionId: string, userId: number, now: Date): Promise<boolean> {
+export async function useResetGrant(
+  db: Executor,
+  sessionId: string,
+  userId: number,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(passwordResetGrants)
     .set({ usedAt: now })
@@ -218,7 +232,11 @@ export async function useResetGrant(db: Executor, sessionId: string, userId: num
 // ---------------------------------------------------------------- sessions
 
 /** After a password change, every other browser signed in as this user is signed out. */
-export async function deleteUserSessions(db: Executor, userId: number, exceptSessionId?: string | null): Promise<void> {
+export async function deleteUserSessions(
+  db: Executor,
+  userId: number,
+  exceptSessionId?: string | null,
+): Promise<void> {
   const condition = exceptSessionId
     ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
     : eq(sessions.userId, userId);

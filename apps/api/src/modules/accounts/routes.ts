@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -26,7 +25,10 @@ export type AccountsRoutesOptions = {
 
 const messageBody = z.object({ message: z.string() });
 const userBody = z.object({ message: z.string().optional(), user: userSchema });
-const errorBody = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });
+const errorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
 const errors = { 401: errorBody, 403: errorBody, 419: errorBody, 422: errorBody, 429: errorBody };
 
 function languages(request: FastifyRequest): RequestLanguages {
@@ -43,9 +45,6 @@ function languages(request: FastifyRequest): RequestLanguages {
  */
 const routes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options) => {
   const config = app.config;
-  // The app registers @fastify/rate-limit (global: false) for every module; until it does, this scope
-  // brings its own in-memory store so the limits are never silently off.
-  if (!app.hasDecorator('createRateLimit')) await app.register(rateLimit, { global: false });
   const limits = resolveRateLimits(options.rateLimits);
   const service = createAccountsService({
     db: app.db,
@@ -64,20 +63,35 @@ const routes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options
   app.post(
     '/register',
     {
-      schema: { tags, summary: 'Register (a pending account until the e-mailed code is verified)', body: registerSchema, response: { 201: z.object({ message: z.string(), pending_user_id: z.string(), email: z.string() }), ...errors } },
+      schema: {
+        tags,
+        summary: 'Register (a pending account until the e-mailed code is verified)',
+        body: registerSchema,
+        response: {
+          201: z.object({ message: z.string(), pending_user_id: z.string(), email: z.string() }),
+          ...errors,
+        },
+      },
       preValidation: rateLimitHook(app, 'register', limits.register, email),
     },
     async (request, reply) => {
       const langs = languages(request);
       const { pendingUserId, email: address } = await service.register(request.body, langs);
-      return reply.code(201).send({ message: notice('registered', langs.lang), pending_user_id: pendingUserId, email: address });
+      return reply
+        .code(201)
+        .send({ message: notice('registered', langs.lang), pending_user_id: pendingUserId, email: address });
     },
   );
 
   app.post(
     '/verify-email',
     {
-      schema: { tags, summary: 'Verify a registration code; creates the account (no login)', body: verifyEmailSchema, response: { 200: messageBody, ...errors } },
+      schema: {
+        tags,
+        summary: 'Verify a registration code; creates the account (no login)',
+        body: verifyEmailSchema,
+        response: { 200: messageBody, ...errors },
+      },
       preValidation: rateLimitHook(app, 'verifyEmail', limits.verifyEmail, ticket('pending_user_id')),
     },
     async (request) => {
@@ -90,7 +104,12 @@ const routes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options
   app.post(
     '/login',
     {
-      schema: { tags, summary: 'Log in (a new session id)', body: loginSchema, response: { 200: userBody, ...errors } },
+      schema: {
+        tags,
+        summary: 'Log in (a new session id)',
+        body: loginSchema,
+        response: { 200: userBody, ...errors },
+      },
       preValidation: rateLimitHook(app, 'login', limits.login, email),
     },
     async (request, reply) => {
@@ -104,7 +123,15 @@ const routes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options
   app.post(
     '/forgot-password',
     {
-      schema: { tags, summary: 'Ask for a reset code (same answer for unknown e-mails)', body: forgotPasswordSchema, response: { 200: z.object({ message: z.string(), user_id: z.string(), email: z.string() }), ...errors } },
+      schema: {
+        tags,
+        summary: 'Ask for a reset code (same answer for unknown e-mails)',
+        body: forgotPasswordSchema,
+        response: {
+          200: z.object({ message: z.string(), user_id: z.string(), email: z.string() }),
+          ...errors,
+        },
+      },
       preValidation: rateLimitHook(app, 'forgotPassword', limits.forgotPassword, email),
     },
     async (request) => {
@@ -117,19 +144,35 @@ const routes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options
   app.post(
     '/verify-user',
     {
-      schema: { tags, summary: 'Verify a reset code; grants this browser session one password reset', body: verifyUserSchema, response: { 200: z.object({ message: z.string(), email: z.string() }), ...errors } },
+      schema: {
+        tags,
+        summary: 'Verify a reset code; grants this browser session one password reset',
+        body: verifyUserSchema,
+        response: { 200: z.object({ message: z.string(), email: z.string() }), ...errors },
+      },
       preValidation: rateLimitHook(app, 'verifyUser', limits.verifyUser, ticket('user_id')),
     },
     async (request, reply) => {
       const lang = requestLanguage(request);
-      const { email: address } = await service.verifyResetCode(request.body, () => app.sessions.ensure(request, reply), lang);
+      const { email: address } = await service.verifyResetCode(
+        request.body,
+        () => app.sessions.ensure(request, reply),
+        lang,
+      );
       return { message: notice('codeVerified', lang), email: address };
     },
   );
 
   app.put(
     '/update-password',
-    { schema: { tags, summary: 'Set a new password with the grant of a verified reset code', body: updatePasswordSchema, response: { 200: messageBody, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the grant of a verified reset code',
+        body: updatePasswordSchema,
+        response: { 200: messageBody, ...errors },
+      },
+    },
     async (request) => {
       const lang = requestLanguage(request);
       await service.resetPassword(request.body, request.sessionId, lang);
@@ -144,18 +187,37 @@ const routes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options
     const loggedIn = scope.withTypeProvider<ZodTypeProvider>();
 
     // The User itself, not wrapped: the SPEC calls it "current user" (docs/decisions/020-auth-errors.md).
-    loggedIn.get('/me', { schema: { tags, summary: 'The current user', response: { 200: userSchema, 401: errorBody } } }, async (request) =>
-      toUserDto(currentUser(request)),
+    loggedIn.get(
+      '/me',
+      { schema: { tags, summary: 'The current user', response: { 200: userSchema, 401: errorBody } } },
+      async (request) => toUserDto(currentUser(request)),
     );
 
-    loggedIn.post('/logout', { schema: { tags, summary: 'Log out (the session is destroyed)', response: { 200: messageBody, ...errors } } }, async (request, reply: FastifyReply) => {
-      await app.sessions.destroy(request, reply);
-      return { message: notice('loggedOut', requestLanguage(request)) };
-    });
+    loggedIn.post(
+      '/logout',
+      {
+        schema: {
+          tags,
+          summary: 'Log out (the session is destroyed)',
+          response: { 200: messageBody, ...errors },
+        },
+      },
+      async (request, reply: FastifyReply) => {
+        await app.sessions.destroy(request, reply);
+        return { message: notice('loggedOut', requestLanguage(request)) };
+      },
+    );
 
     loggedIn.post(
       '/change_password',
-      { schema: { tags, summary: 'Change the password (needs the current one)', body: profilePasswordChangeSchema, response: { 200: messageBody, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Change the password (needs the current one)',
+          body: profilePasswordChangeSchema,
+          response: { 200: messageBody, ...errors },
+        },
+      },
       async (request) => {
         const lang = requestLanguage(request);
         await service.changePassword(currentUser(request).id, request.sessionId, request.body, lang);
@@ -165,7 +227,14 @@ const routes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options
 
     loggedIn.put(
       '/update-user-info',
-      { schema: { tags, summary: 'Update full name, e-mail and city', body: profileUpdateSchema, response: { 200: userBody, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Update full name, e-mail and city',
+          body: profileUpdateSchema,
+          response: { 200: userBody, ...errors },
+        },
+      },
       async (request) => {
         const lang = requestLanguage(request);
         const user = await service.updateProfile(currentUser(request).id, request.body, lang);

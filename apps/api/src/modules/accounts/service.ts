@@ -1,4 +1,10 @@
-import { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES, ROLE_CUSTOMER, translateMessage, type Language } from '@parashop/shared';
+import {
+  CODE_MAX_ATTEMPTS,
+  CODE_TTL_MINUTES,
+  ROLE_CUSTOMER,
+  translateMessage,
+  type Language,
+} from '@parashop/shared';
 import type { Database } from '../../db/client';
 import { httpError } from '../../plugins/errors';
 import { codeMatches, generateCode, generateTicket, hashCode } from './codes';
@@ -51,7 +57,11 @@ export function createAccountsService(deps: AccountsDeps) {
    * Checks a code and uses it up. Wrong codes count towards the limit (the 5th wrong try kills the
    * code, and the right code fails afterwards); dead, used, expired and unknown codes all fail alike.
    */
-  async function useCode(row: VerificationCodeRow | undefined, code: string, lang: Language): Promise<VerificationCodeRow> {
+  async function useCode(
+    row: VerificationCodeRow | undefined,
+    code: string,
+    lang: Language,
+  ): Promise<VerificationCodeRow> {
     const invalid = () => fieldError(422, 'code', translateMessage('errors.codeInvalid', lang));
     if (!row || row.consumedAt || row.attempts >= CODE_MAX_ATTEMPTS || row.expiresAt <= now()) {
       throw invalid();
@@ -127,7 +137,9 @@ export function createAccountsService(deps: AccountsDeps) {
     /** The user for these credentials, or 422 on `email` (same answer for an unknown e-mail). */
     async authenticate(input: { email: string; password: string }, lang: Language): Promise<UserRow> {
       const user = await repo.findUserByEmail(db, normaliseEmail(input.email));
-      const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstNothing(input.password);
+      const ok = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyAgainstNothing(input.password);
       if (!user || !ok) throw fieldError(422, 'email', translateMessage('errors.invalidCredentials', lang));
       return user;
     },

@@ -6,7 +6,13 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { guestHeaders, readOutbox, withResponseCookies, type RequestHeaders, type TestApp } from '../../../test/helpers';
+import {
+  guestHeaders,
+  readOutbox,
+  withResponseCookies,
+  type RequestHeaders,
+  type TestApp,
+} from '../../../test/helpers';
 import { SESSION_COOKIE } from '../../plugins/session';
 
 export type Method = 'GET' | 'POST' | 'PUT';
@@ -20,7 +26,10 @@ export class Browser {
     private readonly t: TestApp,
     options: { ip?: string; language?: string } = {},
   ) {
-    this.headers = { ...guestHeaders(), ...(options.language ? { 'accept-language': options.language } : {}) };
+    this.headers = {
+      ...guestHeaders(),
+      ...(options.language ? { 'accept-language': options.language } : {}),
+    };
     this.ip = options.ip ?? randomIp();
   }
 
@@ -78,12 +87,24 @@ export function otherCode(code: string): string {
   return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 }
 
-export type Registration = { email: string; password: string; pendingUserId: string; code: string; browser: Browser };
+export type Registration = {
+  email: string;
+  password: string;
+  pendingUserId: string;
+  code: string;
+  browser: Browser;
+};
 
 /** POST /register, then the code from the outbox. */
 export async function startRegistration(
   t: TestApp,
-  overrides: Partial<{ email: string; password: string; full_name: string; city: string; role_id: number }> = {},
+  overrides: Partial<{
+    email: string;
+    password: string;
+    full_name: string;
+    city: string;
+    role_id: number;
+  }> = {},
 ): Promise<Registration> {
   const browser = new Browser(t);
   const email = overrides.email ?? randomGmail('reg');
@@ -98,7 +119,13 @@ export async function startRegistration(
   });
   expect(response.statusCode, response.body).toBe(201);
   const body = response.json<{ pending_user_id: string; email: string }>();
-  return { email: body.email, password, pendingUserId: body.pending_user_id, code: await latestCode(t, body.email), browser };
+  return {
+    email: body.email,
+    password,
+    pendingUserId: body.pending_user_id,
+    code: await latestCode(t, body.email),
+    browser,
+  };
 }
 
 /** A verified customer account made through the routes. */

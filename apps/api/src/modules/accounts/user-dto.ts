@@ -11,7 +11,14 @@ export const userSchema = z.object({
 });
 export type UserDto = z.infer<typeof userSchema>;
 
-type UserLike = { id: number; fullName: string; email: string; city: string; roleId: number; createdAt: Date };
+type UserLike = {
+  id: number;
+  fullName: string;
+  email: string;
+  city: string;
+  roleId: number;
+  createdAt: Date;
+};
 
 /** Database rows never travel as they are: no password hash, snake_case names, ISO dates. */
 export function toUserDto(user: UserLike): UserDto {

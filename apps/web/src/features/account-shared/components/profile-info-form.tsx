@@ -14,7 +14,15 @@ import { FormAlert } from './form-alert';
 const FIELDS = ['full_name', 'email', 'city'] as const;
 
 /** The profile's edit mode: full name, e-mail, city. Saving refreshes the user; cancel goes back. */
-export function ProfileInfoForm({ user, onDone, onCancel }: { user: User; onDone: () => void; onCancel: () => void }) {
+export function ProfileInfoForm({
+  user,
+  onDone,
+  onCancel,
+}: {
+  user: User;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation(['account', 'validation']);
   const text = useValidationMessage();
   const mutation = useUpdateUserInfo();
@@ -40,7 +48,12 @@ export function ProfileInfoForm({ user, onDone, onCancel }: { user: User; onDone
         <TextInput autoComplete="name" invalid={Boolean(errors.full_name)} {...form.register('full_name')} />
       </FormField>
       <FormField label={t('account:profile.email')} error={text(errors.email?.message)}>
-        <TextInput type="email" autoComplete="email" invalid={Boolean(errors.email)} {...form.register('email')} />
+        <TextInput
+          type="email"
+          autoComplete="email"
+          invalid={Boolean(errors.email)}
+          {...form.register('email')}
+        />
       </FormField>
       <FormField label={t('account:profile.city')} error={text(errors.city?.message)}>
         <TextInput autoComplete="address-level2" invalid={Boolean(errors.city)} {...form.register('city')} />

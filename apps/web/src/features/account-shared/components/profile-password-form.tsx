@@ -17,7 +17,11 @@ import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
 
 const FIELDS = ['old_password', 'new_password', 'new_password_confirmation'] as const;
-const EMPTY: ProfilePasswordChangeValues = { old_password: '', new_password: '', new_password_confirmation: '' };
+const EMPTY: ProfilePasswordChangeValues = {
+  old_password: '',
+  new_password: '',
+  new_password_confirmation: '',
+};
 
 /**
  * The profile's change-password mode (SPEC sections 4 and 5): current, new (6+) and confirmation;

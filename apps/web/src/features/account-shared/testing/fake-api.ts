@@ -1,7 +1,9 @@
 import { vi } from 'vitest';
 
 export type FakeCall = { method: string; path: string; body: unknown };
-type Handler = (call: FakeCall) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+type Handler = (
+  call: FakeCall,
+) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
 
 /**
  * Stands in for the API in page tests: `routes['POST /login']` answers that call; anything else

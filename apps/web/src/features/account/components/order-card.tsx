@@ -35,7 +35,13 @@ export function OrderCard({ order }: { order: HistoryOrder }) {
             <span className="whitespace-nowrap font-semibold text-ink">{dh(order.total_order)}</span>
           </span>
         </span>
-        <ChevronDown aria-hidden="true" className={cn('mt-0.5 h-5 w-5 shrink-0 text-muted transition-transform sm:mt-0', open && 'rotate-180')} />
+        <ChevronDown
+          aria-hidden="true"
+          className={cn(
+            'mt-0.5 h-5 w-5 shrink-0 text-muted transition-transform sm:mt-0',
+            open && 'rotate-180',
+          )}
+        />
       </button>
       {open ? (
         <div id={panelId} className="border-t border-line px-4 py-3">
@@ -43,7 +49,13 @@ export function OrderCard({ order }: { order: HistoryOrder }) {
             {items.map((item) => (
               <li key={item.id} className="flex items-center gap-3 py-2">
                 {item.target_name === 'product' ? (
-                  <SmartImage src={item.target?.image} alt="" width={48} height={48} className="h-12 w-12 rounded-lg object-cover" />
+                  <SmartImage
+                    src={item.target?.image}
+                    alt=""
+                    width={48}
+                    height={48}
+                    className="h-12 w-12 rounded-lg object-cover"
+                  />
                 ) : (
                   <span className="flex h-12 w-12 items-center justify-center rounded-lg bg-brand-50 text-xs font-semibold text-brand-700">
                     {t('orders.pack')}
@@ -52,7 +64,8 @@ export function OrderCard({ order }: { order: HistoryOrder }) {
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium">{item.target?.name}</span>
                   <span className="block text-xs text-muted">
-                    {item.quantity} × {dh(item.unit_price ?? Number(item.total_price) / Math.max(1, item.quantity))}
+                    {item.quantity} ×{' '}
+                    {dh(item.unit_price ?? Number(item.total_price) / Math.max(1, item.quantity))}
                   </span>
                 </span>
                 <span className="text-sm font-semibold">{dh(item.total_price)}</span>

@@ -15,7 +15,9 @@ export function ProfileTab({ user, deliveredCount }: { user: User; deliveredCoun
   const [editing, setEditing] = useState(false);
 
   if (editing) {
-    return <ProfileInfoForm user={user} onDone={() => setEditing(false)} onCancel={() => setEditing(false)} />;
+    return (
+      <ProfileInfoForm user={user} onDone={() => setEditing(false)} onCancel={() => setEditing(false)} />
+    );
   }
   const rows: [string, string][] = [
     [t('profile.fullName'), user.full_name],
@@ -35,7 +37,11 @@ export function ProfileTab({ user, deliveredCount }: { user: User; deliveredCoun
         ))}
       </dl>
       <div>
-        <Button variant="outline" onClick={() => setEditing(true)} icon={<Pencil aria-hidden="true" className="h-4 w-4" />}>
+        <Button
+          variant="outline"
+          onClick={() => setEditing(true)}
+          icon={<Pencil aria-hidden="true" className="h-4 w-4" />}
+        >
           {t('profile.edit')}
         </Button>
       </div>

@@ -14,5 +14,7 @@ export function formatDate(iso: string | null | undefined, language: string): st
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: DEFAULT_SHOP_TIMEZONE }).format(date);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: DEFAULT_SHOP_TIMEZONE }).format(
+    date,
+  );
 }

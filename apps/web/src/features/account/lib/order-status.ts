@@ -16,7 +16,10 @@ const LOOKS: Record<string, StatusLook> = {
   canceled: { key: 'cancelled', icon: XCircle, classes: 'bg-danger-50 text-danger-700 ring-red-200' },
 };
 
-const NEUTRAL: Omit<StatusLook, 'key'> = { icon: CircleDot, classes: 'bg-slate-100 text-slate-700 ring-slate-200' };
+const NEUTRAL: Omit<StatusLook, 'key'> = {
+  icon: CircleDot,
+  classes: 'bg-slate-100 text-slate-700 ring-slate-200',
+};
 
 export function statusLook(status: string): StatusLook {
   const normalised = status.trim().toLowerCase();

@@ -6,7 +6,6 @@ import { adminUser, customerUser, renderRoute } from '../../../test/render';
 import { fakeApi } from '../../account-shared/testing/fake-api';
 import '../../account-shared/testing/patience';
 
-
 afterEach(() => vi.unstubAllGlobals());
 
 function order(id: number, status: string, total = 120): Order {
@@ -26,7 +25,15 @@ function order(id: number, status: string, total = 120): Order {
     total_order: total,
     user_id: 2,
     order_items: [
-      { id: id * 10, quantity: 2, unit_price: 55, total_price: 110, target_name: 'product', target_id: 5, target: { id: 5, name: `Cream ${id}`, image: null } },
+      {
+        id: id * 10,
+        quantity: 2,
+        unit_price: 55,
+        total_price: 110,
+        target_name: 'product',
+        target_id: 5,
+        target: { id: 5, name: `Cream ${id}`, image: null },
+      },
     ],
   };
 }
@@ -37,7 +44,11 @@ describe('/account-profile', () => {
     await renderRoute('/account-profile');
     expect(await screen.findByText('Please log in to access this section')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in', hidden: false }).getAttribute('href')).toBe('/login');
-    expect(screen.getAllByRole('link', { name: 'Create an account' }).some((link) => link.getAttribute('href') === '/register')).toBe(true);
+    expect(
+      screen
+        .getAllByRole('link', { name: 'Create an account' })
+        .some((link) => link.getAttribute('href') === '/register'),
+    ).toBe(true);
   });
 
   it('sends an admin to the back-office profile', async () => {
@@ -47,7 +58,12 @@ describe('/account-profile', () => {
   });
 
   it('shows the profile with the member-since date and the delivered-orders count', async () => {
-    fakeApi({ 'GET /userorders': () => ({ status: 200, body: { orders: [order(1, 'delivered'), order(2, 'pending'), order(3, 'delivered')] } }) });
+    fakeApi({
+      'GET /userorders': () => ({
+        status: 200,
+        body: { orders: [order(1, 'delivered'), order(2, 'pending'), order(3, 'delivered')] },
+      }),
+    });
     await renderRoute('/account-profile', { user: customerUser });
     expect(await screen.findByText('salma@gmail.com')).toBeTruthy();
     expect(screen.getByText('February 1, 2026')).toBeTruthy();
@@ -60,7 +76,10 @@ describe('/account-profile', () => {
       'GET /userorders': () => ({ status: 200, body: [] }),
       'PUT /update-user-info': () => ({
         status: 422,
-        body: { message: 'This email is already registered.', errors: { email: ['This email is already registered.'] } },
+        body: {
+          message: 'This email is already registered.',
+          errors: { email: ['This email is already registered.'] },
+        },
       }),
     });
     await renderRoute('/account-profile', { user: customerUser });
@@ -80,7 +99,10 @@ describe('/account-profile', () => {
 
   it('lists the orders, expands one, and gives each status its own look', async () => {
     fakeApi({
-      'GET /userorders': () => ({ status: 200, body: [order(1, 'delivered'), order(2, 'panding'), order(3, 'shipped')] }),
+      'GET /userorders': () => ({
+        status: 200,
+        body: [order(1, 'delivered'), order(2, 'panding'), order(3, 'shipped')],
+      }),
     });
     await renderRoute('/account-profile', { user: customerUser });
     const user = userEvent.setup();

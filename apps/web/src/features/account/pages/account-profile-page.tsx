@@ -43,7 +43,11 @@ export default function AccountProfilePage() {
       <div className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6">
         <Tabs
           tabs={[
-            { key: 'profile', label: t('tabs.profile'), content: <ProfileTab user={user} deliveredCount={delivered} /> },
+            {
+              key: 'profile',
+              label: t('tabs.profile'),
+              content: <ProfileTab user={user} deliveredCount={delivered} />,
+            },
             { key: 'orders', label: t('tabs.orders'), content: <OrdersTab query={orders} /> },
             { key: 'settings', label: t('tabs.settings'), content: <SettingsTab /> },
           ]}

@@ -15,7 +15,11 @@ describe('/admin/admin-profile', () => {
     fakeApi({ 'GET /me': () => ({ status: 200, body: adminUser }) });
     await renderRoute('/admin/admin-profile', { user: adminUser });
     expect(await screen.findByText('admin@parashop.test', {}, SLOW)).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: 'Back to dashboard' }).some((a) => a.getAttribute('href') === '/admin/dashboard')).toBe(true);
+    expect(
+      screen
+        .getAllByRole('link', { name: 'Back to dashboard' })
+        .some((a) => a.getAttribute('href') === '/admin/dashboard'),
+    ).toBe(true);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Edit information' }));
     expect(await screen.findByLabelText('Full name')).toBeTruthy();
@@ -24,10 +28,14 @@ describe('/admin/admin-profile', () => {
   });
 
   it("shows 'Profile not found' when the profile cannot be loaded", async () => {
-    fakeApi({ 'GET /me': () => ({ status: 500, body: { message: 'Something went wrong. Please try again.' } }) });
+    fakeApi({
+      'GET /me': () => ({ status: 500, body: { message: 'Something went wrong. Please try again.' } }),
+    });
     await renderRoute('/admin/admin-profile', { user: adminUser });
     expect(await screen.findByText('Profile not found', {}, SLOW)).toBeTruthy();
-    expect(screen.getByText("We couldn't load your profile information. Please try again later.")).toBeTruthy();
+    expect(
+      screen.getByText("We couldn't load your profile information. Please try again later."),
+    ).toBeTruthy();
   });
 
   it('changes the password: required fields, then the success message for 3 s, then the view', async () => {
@@ -62,7 +70,9 @@ describe('/admin/admin-profile', () => {
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 2000)));
     expect(screen.getByText('Password updated successfully !')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('Password updated successfully !')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByText('Password updated successfully !')).toBeNull(), {
+      timeout: 10_000,
+    });
     expect(screen.getByRole('button', { name: 'Edit information' })).toBeTruthy();
   });
 });

@@ -57,10 +57,17 @@ export default function AdminProfilePage() {
           <>
             <ProfileDetails user={user} />
             <div className="mt-6 flex flex-wrap gap-2">
-              <Button onClick={() => setMode('edit')} icon={<Pencil aria-hidden="true" className="h-4 w-4" />}>
+              <Button
+                onClick={() => setMode('edit')}
+                icon={<Pencil aria-hidden="true" className="h-4 w-4" />}
+              >
                 {t('edit')}
               </Button>
-              <Button variant="outline" onClick={() => setMode('password')} icon={<KeyRound aria-hidden="true" className="h-4 w-4" />}>
+              <Button
+                variant="outline"
+                onClick={() => setMode('password')}
+                icon={<KeyRound aria-hidden="true" className="h-4 w-4" />}
+              >
                 {t('changePassword')}
               </Button>
             </div>

@@ -69,7 +69,12 @@ export function CodeInputs({ digits, onChange, onInvalidPaste, invalid, disabled
   };
 
   return (
-    <div role="group" aria-label={t('verify.codeLabel')} className="flex justify-center gap-2 sm:gap-3" dir="ltr">
+    <div
+      role="group"
+      aria-label={t('verify.codeLabel')}
+      className="flex justify-center gap-2 sm:gap-3"
+      dir="ltr"
+    >
       {digits.map((digit, index) => (
         <input
           key={index}

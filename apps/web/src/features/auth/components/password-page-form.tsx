@@ -46,9 +46,17 @@ export function PasswordPageForm<T extends FieldValues>({
             key={name}
             label={label}
             error={error}
-            hint={name === 'new_password' ? <ArabicText>{t('validation.resetPassword.hint')}</ArabicText> : undefined}
+            hint={
+              name === 'new_password' ? (
+                <ArabicText>{t('validation.resetPassword.hint')}</ArabicText>
+              ) : undefined
+            }
           >
-            <PasswordInput autoComplete={autoComplete} invalid={Boolean(errors[name])} {...form.register(name)} />
+            <PasswordInput
+              autoComplete={autoComplete}
+              invalid={Boolean(errors[name])}
+              {...form.register(name)}
+            />
           </FormField>
         );
       })}

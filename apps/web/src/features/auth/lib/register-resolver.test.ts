@@ -19,15 +19,15 @@ async function firstError(values: Partial<RegisterForm>) {
 
 describe('register form checks', () => {
   it('checks the passwords match first', async () => {
-    expect(await firstError({ password: '123', password_confirmation: '1234', email: 'x@yahoo.com' })).toEqual([
-      ['password_confirmation', 'validation.password.mismatch'],
-    ]);
+    expect(
+      await firstError({ password: '123', password_confirmation: '1234', email: 'x@yahoo.com' }),
+    ).toEqual([['password_confirmation', 'validation.password.mismatch']]);
   });
 
   it('then the password length', async () => {
-    expect(await firstError({ password: '12345', password_confirmation: '12345', email: 'x@yahoo.com' })).toEqual([
-      ['password', 'validation.password.min'],
-    ]);
+    expect(
+      await firstError({ password: '12345', password_confirmation: '12345', email: 'x@yahoo.com' }),
+    ).toEqual([['password', 'validation.password.min']]);
   });
 
   it('then the Gmail address', async () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordLink, readEmail, readVerifyTarget, verifyRegistrationLink, verifyResetLink } from './verify-target';
+import {
+  changePasswordLink,
+  readEmail,
+  readVerifyTarget,
+  verifyRegistrationLink,
+  verifyResetLink,
+} from './verify-target';
 
 const searchOf = (to: string) => new URLSearchParams(to.split('?')[1] ?? '');
 
@@ -13,11 +19,18 @@ describe('verify-code targets', () => {
 
   it('reads a password reset ticket', () => {
     const link = verifyResetLink('t-9', 'bob@gmail.com');
-    expect(readVerifyTarget(link.state, searchOf(link.to))).toEqual({ kind: 'reset', userId: 't-9', email: 'bob@gmail.com' });
+    expect(readVerifyTarget(link.state, searchOf(link.to))).toEqual({
+      kind: 'reset',
+      userId: 't-9',
+      email: 'bob@gmail.com',
+    });
   });
 
   it('knows when no id was passed', () => {
-    expect(readVerifyTarget(undefined, new URLSearchParams('email=x@gmail.com'))).toEqual({ kind: 'none', email: 'x@gmail.com' });
+    expect(readVerifyTarget(undefined, new URLSearchParams('email=x@gmail.com'))).toEqual({
+      kind: 'none',
+      email: 'x@gmail.com',
+    });
   });
 
   it('passes the e-mail on to /change-password', () => {

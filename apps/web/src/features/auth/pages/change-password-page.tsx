@@ -5,10 +5,7 @@ import { ShieldCheck } from 'lucide-react';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import {
-  changePasswordPageSchema,
-  type ChangePasswordPageValues,
-} from '@parashop/shared/schemas/auth';
+import { changePasswordPageSchema, type ChangePasswordPageValues } from '@parashop/shared/schemas/auth';
 import { errorMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../account-shared/lib/server-errors';
 import { useUpdatePassword } from '../api/update-password';
@@ -32,7 +29,8 @@ export default function ChangePasswordPage() {
     defaultValues: { new_password: '', new_password_confirmation: '' },
   });
   const toLogin = useCallback(
-    () => void navigate('/login', { replace: true, state: { notice: t('validation:notices.passwordUpdated') } }),
+    () =>
+      void navigate('/login', { replace: true, state: { notice: t('validation:notices.passwordUpdated') } }),
     [navigate, t],
   );
   const [success, succeed] = useAfterSuccess(0, toLogin);
@@ -48,7 +46,11 @@ export default function ChangePasswordPage() {
 
   const fields: PasswordPageField<z.input<typeof changePasswordPageSchema>>[] = [
     { name: 'new_password', label: t('fields.newPassword'), autoComplete: 'new-password' },
-    { name: 'new_password_confirmation', label: t('fields.confirmNewPassword'), autoComplete: 'new-password' },
+    {
+      name: 'new_password_confirmation',
+      label: t('fields.confirmNewPassword'),
+      autoComplete: 'new-password',
+    },
   ];
   return (
     <AuthCard
@@ -75,7 +77,11 @@ export default function ChangePasswordPage() {
         submitLabel={t('change.submit')}
         onSubmit={(event) => void onSubmit(event)}
         success={success}
-        failure={mutation.isError ? errorMessage(mutation.error, t('validation:validation.resetPassword.updateFailed')) : null}
+        failure={
+          mutation.isError
+            ? errorMessage(mutation.error, t('validation:validation.resetPassword.updateFailed'))
+            : null
+        }
       >
         {/* The browser's password manager files the new password under this account. */}
         <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />

@@ -3,10 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import {
-  forgotPasswordSchema,
-  type ForgotPasswordValues,
-} from '@parashop/shared/schemas/auth';
+import { forgotPasswordSchema, type ForgotPasswordValues } from '@parashop/shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { FormField, TextInput } from '../../../components/ui/form-field';
 import { useValidationMessage } from '../../../i18n/validation';

@@ -6,14 +6,19 @@ import { adminUser, customerUser, renderRoute } from '../../../test/render';
 import { fakeApi } from '../../account-shared/testing/fake-api';
 import '../../account-shared/testing/patience';
 
-
 afterEach(() => vi.unstubAllGlobals());
 
 async function openLogin() {
   const view = await renderRoute('/login');
   const email = await screen.findByLabelText('Email');
   const password = screen.getByLabelText('Password');
-  return { ...view, email, password, user: userEvent.setup(), submit: screen.getByRole('button', { name: 'Sign in' }) };
+  return {
+    ...view,
+    email,
+    password,
+    user: userEvent.setup(),
+    submit: screen.getByRole('button', { name: 'Sign in' }),
+  };
 }
 
 describe('/login', () => {
@@ -88,6 +93,9 @@ describe('/login', () => {
     await user.click(submit);
     await waitFor(() => expect(router.state.location.pathname).toBe(target));
     expect(window.localStorage.getItem('islogged')).toBe('true');
-    expect(calls.find((call) => call.path === '/login')?.body).toEqual({ email: account.email, password: 'secret12' });
+    expect(calls.find((call) => call.path === '/login')?.body).toEqual({
+      email: account.email,
+      password: 'secret12',
+    });
   });
 });

@@ -70,7 +70,9 @@ export default function LoginPage() {
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {notice && !login.isError ? <FormAlert tone="success">{notice}</FormAlert> : null}
-        {login.isError ? <FormAlert tone="error">{errorMessage(login.error, t('login.failed'))}</FormAlert> : null}
+        {login.isError ? (
+          <FormAlert tone="error">{errorMessage(login.error, t('login.failed'))}</FormAlert>
+        ) : null}
         <FormField label={t('fields.email')} error={text(errors.email?.message)}>
           <TextInput
             type="email"

@@ -5,7 +5,6 @@ import { customerUser, renderRoute } from '../../../test/render';
 import { fakeApi } from '../../account-shared/testing/fake-api';
 import '../../account-shared/testing/patience';
 
-
 afterEach(() => vi.unstubAllGlobals());
 
 const FILL_ALL = 'يرجى ملء جميع الحقول';
@@ -42,7 +41,10 @@ describe('/change-password (after a verified reset code)', () => {
     const { calls } = fakeApi({ 'PUT /update-password': () => ({ status: 200, body: { message: 'ok' } }) });
     const { router } = await renderRoute('/change-password?email=bob%40gmail.com');
     await screen.findByText('bob@gmail.com');
-    await fill({ 'New password': 'brand-new-1', 'Confirm new password': 'brand-new-1' }, 'Save the new password');
+    await fill(
+      { 'New password': 'brand-new-1', 'Confirm new password': 'brand-new-1' },
+      'Save the new password',
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(calls.find((call) => call.path === '/update-password')?.body).toEqual({
       new_password: 'brand-new-1',
@@ -55,7 +57,10 @@ describe('/change-password (after a verified reset code)', () => {
     fakeApi({ 'PUT /update-password': () => ({ status: 500 }) });
     await renderRoute('/change-password?email=bob%40gmail.com');
     await screen.findByText('bob@gmail.com');
-    await fill({ 'New password': 'brand-new-1', 'Confirm new password': 'brand-new-1' }, 'Save the new password');
+    await fill(
+      { 'New password': 'brand-new-1', 'Confirm new password': 'brand-new-1' },
+      'Save the new password',
+    );
     expect(await screen.findByText(UPDATE_FAILED)).toBeTruthy();
   });
 });
@@ -66,7 +71,11 @@ describe('/reset-password', () => {
     const { router } = await renderRoute('/reset-password', { user: customerUser });
     await screen.findByLabelText('Current password');
     await fill(
-      { 'Current password': 'old-secret', 'New password': 'brand-new-1', 'Confirm new password': 'brand-new-1' },
+      {
+        'Current password': 'old-secret',
+        'New password': 'brand-new-1',
+        'Confirm new password': 'brand-new-1',
+      },
       'Update password',
     );
     expect(await screen.findByText(SUCCESS)).toBeTruthy();

@@ -5,7 +5,6 @@ import { renderRoute } from '../../../test/render';
 import { fakeApi } from '../../account-shared/testing/fake-api';
 import '../../account-shared/testing/patience';
 
-
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -48,7 +47,10 @@ describe('/register', () => {
     fakeApi({
       'POST /register': () => ({
         status: 422,
-        body: { message: 'This email is already registered.', errors: { email: ['This email is already registered.'] } },
+        body: {
+          message: 'This email is already registered.',
+          errors: { email: ['This email is already registered.'] },
+        },
       }),
     });
     await renderRoute('/register');
@@ -61,7 +63,11 @@ describe('/register', () => {
     const { calls } = fakeApi({
       'POST /register': () => ({
         status: 201,
-        body: { message: 'We have sent a verification code.', pending_user_id: 'p-77', email: 'ann@gmail.com' },
+        body: {
+          message: 'We have sent a verification code.',
+          pending_user_id: 'p-77',
+          email: 'ann@gmail.com',
+        },
       }),
     });
     const { router } = await renderRoute('/register');

@@ -37,7 +37,10 @@ export default function RegisterPage() {
   useEffect(() => {
     if (!registered) return;
     const link = verifyRegistrationLink(registered.pending_user_id, registered.email);
-    const timer = window.setTimeout(() => void navigate(link.to, { state: link.state }), REDIRECT_AFTER_REGISTRATION_MS);
+    const timer = window.setTimeout(
+      () => void navigate(link.to, { state: link.state }),
+      REDIRECT_AFTER_REGISTRATION_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [registered, navigate]);
 
@@ -55,7 +58,12 @@ export default function RegisterPage() {
       {type === 'password' ? (
         <PasswordInput autoComplete={autoComplete} invalid={Boolean(errors[name])} {...form.register(name)} />
       ) : (
-        <TextInput type={type} autoComplete={autoComplete} invalid={Boolean(errors[name])} {...form.register(name)} />
+        <TextInput
+          type={type}
+          autoComplete={autoComplete}
+          invalid={Boolean(errors[name])}
+          {...form.register(name)}
+        />
       )}
     </FormField>
   );
@@ -80,7 +88,9 @@ export default function RegisterPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {registered ? <FormAlert tone="success">{registered.message || t('register.success')}</FormAlert> : null}
+        {registered ? (
+          <FormAlert tone="success">{registered.message || t('register.success')}</FormAlert>
+        ) : null}
         {mutation.isError && !fieldErrorsOnly ? (
           <FormAlert tone="error">{errorMessage(mutation.error, t('register.failed'))}</FormAlert>
         ) : null}

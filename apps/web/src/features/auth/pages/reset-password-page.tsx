@@ -6,10 +6,7 @@ import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { REDIRECT_AFTER_RESET_MS } from '@parashop/shared/constants';
-import {
-  resetPasswordFormSchema,
-  type ResetPasswordFormValues,
-} from '@parashop/shared/schemas/auth';
+import { resetPasswordFormSchema, type ResetPasswordFormValues } from '@parashop/shared/schemas/auth';
 import { errorMessage } from '../../../lib/api-client';
 import { useChangePassword } from '../../account-shared/api/change-password';
 import { applyServerFieldErrors } from '../../account-shared/lib/server-errors';
@@ -36,14 +33,22 @@ export default function ResetPasswordPage() {
       await mutation.mutateAsync(values);
       succeed();
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, ['old_password', 'new_password', 'new_password_confirmation']);
+      applyServerFieldErrors(error, form.setError, [
+        'old_password',
+        'new_password',
+        'new_password_confirmation',
+      ]);
     }
   });
 
   const fields: PasswordPageField<z.input<typeof resetPasswordFormSchema>>[] = [
     { name: 'old_password', label: t('fields.currentPassword'), autoComplete: 'current-password' },
     { name: 'new_password', label: t('fields.newPassword'), autoComplete: 'new-password' },
-    { name: 'new_password_confirmation', label: t('fields.confirmNewPassword'), autoComplete: 'new-password' },
+    {
+      name: 'new_password_confirmation',
+      label: t('fields.confirmNewPassword'),
+      autoComplete: 'new-password',
+    },
   ];
   return (
     <AuthCard
@@ -62,7 +67,11 @@ export default function ResetPasswordPage() {
         submitLabel={t('reset.submit')}
         onSubmit={(event) => void onSubmit(event)}
         success={success}
-        failure={mutation.isError ? errorMessage(mutation.error, t('validation:validation.resetPassword.updateFailed')) : null}
+        failure={
+          mutation.isError
+            ? errorMessage(mutation.error, t('validation:validation.resetPassword.updateFailed'))
+            : null
+        }
       />
     </AuthCard>
   );

@@ -5,7 +5,6 @@ import { renderRoute } from '../../../test/render';
 import { fakeApi } from '../../account-shared/testing/fake-api';
 import '../../account-shared/testing/patience';
 
-
 afterEach(() => vi.unstubAllGlobals());
 
 async function typeCode(code: string) {
@@ -36,11 +35,16 @@ describe('/verify-code', () => {
   });
 
   it('after a registration, verifies with pending_user_id then goes to /login', async () => {
-    const { calls } = fakeApi({ 'POST /verify-email': () => ({ status: 200, body: { message: 'Verified.' } }) });
+    const { calls } = fakeApi({
+      'POST /verify-email': () => ({ status: 200, body: { message: 'Verified.' } }),
+    });
     const { router } = await renderRoute('/verify-code?pending_user_id=p1&email=ann%40gmail.com');
     await typeCode('123456');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(calls.find((call) => call.path === '/verify-email')?.body).toEqual({ code: '123456', pending_user_id: 'p1' });
+    expect(calls.find((call) => call.path === '/verify-email')?.body).toEqual({
+      code: '123456',
+      pending_user_id: 'p1',
+    });
     expect(await screen.findByText('Verified.')).toBeTruthy();
   });
 
@@ -52,7 +56,10 @@ describe('/verify-code', () => {
     await typeCode('654321');
     await waitFor(() => expect(router.state.location.pathname).toBe('/change-password'));
     expect(router.state.location.search).toBe('?email=bob%40gmail.com');
-    expect(calls.find((call) => call.path === '/verify-user')?.body).toEqual({ code: '654321', user_id: 't1' });
+    expect(calls.find((call) => call.path === '/verify-user')?.body).toEqual({
+      code: '654321',
+      user_id: 't1',
+    });
     expect(await screen.findByText('bob@gmail.com')).toBeTruthy();
   });
 

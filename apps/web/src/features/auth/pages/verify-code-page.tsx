@@ -66,7 +66,11 @@ export default function VerifyCodePage() {
         )
       }
       footer={
-        <Button variant="ghost" onClick={() => void navigate(-1)} icon={<ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />}>
+        <Button
+          variant="ghost"
+          onClick={() => void navigate(-1)}
+          icon={<ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />}
+        >
           {t('common.back')}
         </Button>
       }
