@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Category } from '@parashop/shared/api-types';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { DataTable, type ColumnDef } from '../../../components/ui/data-table';
+import { IconButton } from '../../admin-catalogue-shared/components/icon-button';
 
 export interface CategoriesTableProps {
   categories: readonly Category[];
@@ -28,7 +28,9 @@ export function CategoriesTable({ categories, emptyText, isBusy, onEdit, onDelet
         id: 'name',
         header: t('table.name'),
         cell: ({ row }) => (
-          <span className="font-medium text-ink [overflow-wrap:anywhere]">{row.original.name}</span>
+          <span dir="auto" className="font-medium text-ink [overflow-wrap:anywhere]">
+            {row.original.name}
+          </span>
         ),
       },
       {
@@ -44,26 +46,19 @@ export function CategoriesTable({ categories, emptyText, isBusy, onEdit, onDelet
         meta: { align: 'end', cellClassName: 'w-32' },
         cell: ({ row }) => (
           <div className="flex items-center justify-end gap-1">
-            <Button
-              variant="ghost"
-              size="icon"
-              className="h-9 w-9"
+            <IconButton
               onClick={() => onEdit(row.original)}
-              aria-label={t('actions.editNamed', { name: row.original.name })}
-              title={t('actions.edit')}
-            >
-              <Pencil aria-hidden="true" className="h-4 w-4" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="h-9 w-9 text-danger-600 hover:bg-danger-50"
+              label={t('actions.editNamed', { name: row.original.name })}
+              tooltip={t('actions.edit')}
+              icon={<Pencil aria-hidden="true" />}
+            />
+            <IconButton
+              tone="danger"
               onClick={() => onDelete(row.original)}
-              aria-label={t('actions.deleteNamed', { name: row.original.name })}
-              title={t('actions.delete')}
-            >
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
-            </Button>
+              label={t('actions.deleteNamed', { name: row.original.name })}
+              tooltip={t('actions.delete')}
+              icon={<Trash2 aria-hidden="true" />}
+            />
           </div>
         ),
       },

@@ -82,6 +82,7 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
           placeholder={t('form.namePlaceholder')}
           invalid={Boolean(errors.name)}
           autoFocus
+          dir="auto"
           {...form.register('name')}
         />
       </FormField>

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Company } from '@parashop/shared/api-types';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { DataTable, type ColumnDef } from '../../../components/ui/data-table';
 import { DateTime } from '../../../components/ui/date-time';
 import { SmartImage } from '../../../components/ui/smart-image';
 import { localizedCompanyName } from '../../admin-catalogue-shared/lib/names';
 import { thumbnailPath } from '../../storefront-shared/lib/item-images';
+import { IconButton } from '../../admin-catalogue-shared/components/icon-button';
 
 export interface CompaniesTableProps {
   companies: readonly Company[];
@@ -82,26 +82,19 @@ export function CompaniesTable({ companies, emptyText, isBusy, onEdit, onDelete 
           const name = localizedCompanyName(row.original, language);
           return (
             <div className="flex items-center justify-end gap-1">
-              <Button
-                variant="ghost"
-                size="icon"
-                className="h-9 w-9"
+              <IconButton
                 onClick={() => onEdit(row.original)}
-                aria-label={t('actions.editNamed', { name })}
-                title={t('actions.edit')}
-              >
-                <Pencil aria-hidden="true" className="h-4 w-4" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="h-9 w-9 text-danger-600 hover:bg-danger-50"
+                label={t('actions.editNamed', { name })}
+                tooltip={t('actions.edit')}
+                icon={<Pencil aria-hidden="true" />}
+              />
+              <IconButton
+                tone="danger"
                 onClick={() => onDelete(row.original)}
-                aria-label={t('actions.deleteNamed', { name })}
-                title={t('actions.delete')}
-              >
-                <Trash2 aria-hidden="true" className="h-4 w-4" />
-              </Button>
+                label={t('actions.deleteNamed', { name })}
+                tooltip={t('actions.delete')}
+                icon={<Trash2 aria-hidden="true" />}
+              />
             </div>
           );
         },

@@ -61,6 +61,7 @@ export function CompanyForm({ company, onDone }: { company: Company | null; onDo
           placeholder={t('form.namePlaceholder')}
           invalid={Boolean(errors.name)}
           autoFocus
+          dir="auto"
           {...form.register('name')}
         />
       </FormField>

@@ -15,7 +15,7 @@ export function PackDetailsModal({ pack, onClose }: { pack: Pack | null; onClose
     <Modal open={pack !== null} onClose={onClose} title={pack?.name ?? ''} size="lg">
       {pack ? (
         <div className="flex flex-col gap-5">
-          <p className="whitespace-pre-line text-sm text-slate-700 [overflow-wrap:anywhere]">
+          <p dir="auto" className="whitespace-pre-line text-sm text-slate-700 [overflow-wrap:anywhere]">
             {pack.description}
           </p>
           <div className="flex items-center justify-between gap-3 rounded-lg bg-brand-50 px-4 py-3">
@@ -36,13 +36,15 @@ export function PackDetailsModal({ pack, onClose }: { pack: Pack | null; onClose
                     height={40}
                     className="h-10 w-10 shrink-0 rounded-md object-cover ring-1 ring-line"
                   />
-                  <span className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere]">{product.name}</span>
+                  <span dir="auto" className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere]">
+                    {product.name}
+                  </span>
                   <Money amount={product.price} unit="DH" className="text-sm" />
                 </li>
               ))}
             </ul>
           </section>
-          <PackTotalsList totals={packTotalsOf(pack)} price={pack.price} />
+          <PackTotalsList totals={packTotalsOf(pack)} price={null} />
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
             <div>
               <dt className="text-muted">{t('details.created')}</dt>

@@ -86,7 +86,7 @@ export function PackFormBody({ pack, onClose, products }: PackFormBodyProps) {
   });
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] 2xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] 2xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
       <ProductPicker
         products={products}
         selectedIds={selectedIds}
@@ -96,13 +96,14 @@ export function PackFormBody({ pack, onClose, products }: PackFormBodyProps) {
         noValidate
         onSubmit={onSubmit}
         aria-label={t(pack ? 'form.editTitle' : 'form.createTitle')}
-        className="order-first flex flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5 lg:order-none lg:sticky lg:top-20"
+        className="order-first flex flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5 lg:order-none"
       >
         <h2 className="text-lg font-semibold">{t('form.details')}</h2>
         <FormField label={t('form.name')} error={text(errors.name?.message)} required>
           <TextInput
             placeholder={t('form.namePlaceholder')}
             invalid={Boolean(errors.name)}
+            dir="auto"
             {...form.register('name')}
           />
         </FormField>
@@ -112,6 +113,7 @@ export function PackFormBody({ pack, onClose, products }: PackFormBodyProps) {
               rows={4}
               placeholder={t('form.descriptionPlaceholder')}
               invalid={Boolean(errors.description)}
+              dir="auto"
               {...form.register('description')}
             />
           </FormField>

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import type { Pack } from '@parashop/shared/api-types';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { DataTable, type ColumnDef } from '../../../components/ui/data-table';
 import { Money } from '../../../components/ui/money';
+import { IconButton } from '../../admin-catalogue-shared/components/icon-button';
 
 export interface PacksTableProps {
   packs: readonly Pack[];
@@ -24,7 +24,7 @@ export function PacksTable({ packs, emptyText, isBusy, onView, onEdit, onDelete 
         id: 'name',
         header: t('table.name'),
         cell: ({ row }) => (
-          <span className="block min-w-32 font-medium text-ink [overflow-wrap:anywhere]">
+          <span dir="auto" className="block min-w-32 font-medium text-ink [overflow-wrap:anywhere]">
             {row.original.name}
           </span>
         ),
@@ -33,7 +33,11 @@ export function PacksTable({ packs, emptyText, isBusy, onView, onEdit, onDelete 
         id: 'description',
         header: t('table.description'),
         cell: ({ row }) => (
-          <p className="line-clamp-2 min-w-48 max-w-80 text-muted" title={row.original.description}>
+          <p
+            dir="auto"
+            className="line-clamp-2 min-w-48 max-w-80 text-muted"
+            title={row.original.description}
+          >
             {row.original.description}
           </p>
         ),
@@ -69,36 +73,25 @@ export function PacksTable({ packs, emptyText, isBusy, onView, onEdit, onDelete 
         meta: { align: 'end' },
         cell: ({ row }) => (
           <div className="flex items-center justify-end gap-1">
-            <Button
-              variant="ghost"
-              size="icon"
-              className="h-9 w-9"
+            <IconButton
               onClick={() => onView(row.original)}
-              aria-label={t('actions.viewNamed', { name: row.original.name })}
-              title={t('actions.view')}
-            >
-              <Eye aria-hidden="true" className="h-4 w-4" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="h-9 w-9"
+              label={t('actions.viewNamed', { name: row.original.name })}
+              tooltip={t('actions.view')}
+              icon={<Eye aria-hidden="true" />}
+            />
+            <IconButton
               onClick={() => onEdit(row.original)}
-              aria-label={t('actions.editNamed', { name: row.original.name })}
-              title={t('actions.edit')}
-            >
-              <Pencil aria-hidden="true" className="h-4 w-4" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="h-9 w-9 text-danger-600 hover:bg-danger-50"
+              label={t('actions.editNamed', { name: row.original.name })}
+              tooltip={t('actions.edit')}
+              icon={<Pencil aria-hidden="true" />}
+            />
+            <IconButton
+              tone="danger"
               onClick={() => onDelete(row.original)}
-              aria-label={t('actions.deleteNamed', { name: row.original.name })}
-              title={t('actions.delete')}
-            >
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
-            </Button>
+              label={t('actions.deleteNamed', { name: row.original.name })}
+              tooltip={t('actions.delete')}
+              icon={<Trash2 aria-hidden="true" />}
+            />
           </div>
         ),
       },

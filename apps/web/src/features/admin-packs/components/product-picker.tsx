@@ -51,7 +51,7 @@ export function ProductPicker({ products, selectedIds, onToggle }: ProductPicker
       {filtered.length === 0 ? (
         <p className="py-10 text-center text-sm text-muted">{t('picker.empty')}</p>
       ) : (
-        <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 2xl:grid-cols-3">
           {pageItems(filtered, current, PAGE_SIZES.packProductPicker).map((product) => {
             const selected = selectedIds.includes(product.id);
             return (
@@ -76,7 +76,9 @@ export function ProductPicker({ products, selectedIds, onToggle }: ProductPicker
                     className="h-12 w-12 shrink-0 rounded-lg object-cover ring-1 ring-line"
                   />
                   <span className="min-w-0 flex-1">
-                    <span className="line-clamp-2 text-sm font-medium text-ink">{product.name}</span>
+                    <span dir="auto" className="line-clamp-2 text-sm font-medium text-ink">
+                      {product.name}
+                    </span>
                     <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-muted">
                       <Money amount={product.price} unit="DH" />
                       <span>{t('picker.stock', { count: product.stock })}</span>

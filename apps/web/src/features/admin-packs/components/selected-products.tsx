@@ -39,7 +39,9 @@ export function SelectedProducts({
                 height={36}
                 className="h-9 w-9 shrink-0 rounded-md object-cover ring-1 ring-line"
               />
-              <span className="min-w-0 flex-1 truncate text-sm">{product.name}</span>
+              <span dir="auto" className="min-w-0 flex-1 truncate text-sm">
+                {product.name}
+              </span>
               <Money amount={product.price} unit="DH" className="text-sm text-muted" />
               <button
                 type="button"

@@ -14,11 +14,11 @@ function formatDay(day: string, language: string): string {
 export function OfferCell({ product, now }: { product: Product; now: Date }) {
   const { t, i18n } = useTranslation('admin-products');
   const { offer } = product;
-  if (!offer) return <span className="text-muted">{t('offerCell.none')}</span>;
+  if (!offer) return <span className="whitespace-nowrap text-muted">{t('offerCell.none')}</span>;
   const state = offerState(offer, now);
   const percent = discountPercent(product.price, offer.offer_price);
   return (
-    <div className="flex min-w-40 flex-col items-start gap-1">
+    <div className="flex min-w-36 flex-col items-start gap-1">
       <div className="flex flex-wrap items-center gap-2">
         <Money
           amount={offer.offer_price}

@@ -73,8 +73,8 @@ export function ProductFormBody({ product, onClose, categoryOptions, companyOpti
       aria-label={t(creating ? 'form.createTitle' : 'form.editTitle')}
       className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-6"
     >
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="grid content-start gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid grid-cols-1 content-start gap-4 sm:grid-cols-2">
           <FormField
             label={t('form.name')}
             error={text(errors.name?.message)}
@@ -84,6 +84,7 @@ export function ProductFormBody({ product, onClose, categoryOptions, companyOpti
             <TextInput
               placeholder={t('form.namePlaceholder')}
               invalid={Boolean(errors.name)}
+              dir="auto"
               {...form.register('name')}
             />
           </FormField>
@@ -129,6 +130,7 @@ export function ProductFormBody({ product, onClose, categoryOptions, companyOpti
                 rows={5}
                 placeholder={t('form.descriptionPlaceholder')}
                 invalid={Boolean(errors.description)}
+                dir="auto"
                 {...form.register('description')}
               />
             </FormField>

@@ -9,9 +9,11 @@ const ICON = 'h-5 w-5';
 export function ProductsStats({ stats }: { stats: ProductStats }) {
   const { t } = useTranslation('admin-products');
   return (
-    <div className="mb-6 grid gap-4 sm:grid-cols-3">
+    // Two by two on phones and tablets (the total across the top), three in a row on laptops.
+    <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
       <StatCard
         testId="products-stat-total"
+        className="col-span-2 xl:col-span-1"
         label={t('stats.total')}
         value={stats.total}
         icon={<Package className={ICON} />}

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BadgePercent, BadgeX, Pencil, Trash2 } from 'lucide-react';
 import type { Product } from '@parashop/shared/api-types';
-import { Button } from '../../../components/ui/button';
 import { DataTable, type ColumnDef } from '../../../components/ui/data-table';
 import { Money } from '../../../components/ui/money';
 import { SmartImage } from '../../../components/ui/smart-image';
+import { IconButton } from '../../admin-catalogue-shared/components/icon-button';
 import { localizedCompanyName } from '../../admin-catalogue-shared/lib/names';
 import { thumbnailPath } from '../../storefront-shared/lib/item-images';
 import { OfferCell } from './offer-cell';
@@ -25,9 +25,6 @@ export interface ProductsTableProps extends ProductActions {
   isBusy?: boolean;
 }
 
-const ICON = 'h-4 w-4';
-const ACTION = 'h-9 w-9';
-
 export function ProductsTable({ products, emptyText, isBusy, ...actions }: ProductsTableProps) {
   const { t, i18n } = useTranslation('admin-products');
   const { onPreview, onCreateOffer, onRemoveOffer, onEdit, onDelete } = actions;
@@ -44,7 +41,7 @@ export function ProductsTable({ products, emptyText, isBusy, ...actions }: Produ
             type="button"
             onClick={() => onPreview(row.original)}
             aria-label={t('table.showImage', { name: row.original.name })}
-            className="block h-12 w-12 overflow-hidden rounded-lg bg-canvas ring-1 ring-line transition hover:ring-2 hover:ring-brand-400"
+            className="block h-11 w-11 overflow-hidden rounded-lg bg-canvas ring-1 ring-line transition hover:ring-2 hover:ring-brand-400"
           >
             <SmartImage
               src={thumbnailPath(row.original.image)}
@@ -60,8 +57,10 @@ export function ProductsTable({ products, emptyText, isBusy, ...actions }: Produ
         id: 'name',
         header: t('table.name'),
         cell: ({ row }) => (
-          <div className="min-w-40 max-w-64">
-            <p className="font-medium text-ink [overflow-wrap:anywhere]">{row.original.name}</p>
+          <div className="min-w-36 max-w-56">
+            <p dir="auto" className="font-medium text-ink [overflow-wrap:anywhere]">
+              {row.original.name}
+            </p>
             <p className="text-xs text-muted">{localizedCompanyName(row.original.company, language)}</p>
           </div>
         ),
@@ -101,50 +100,37 @@ export function ProductsTable({ products, emptyText, isBusy, ...actions }: Produ
         cell: ({ row }) => {
           const product = row.original;
           return (
-            <div className="flex items-center gap-1">
+            <div className="flex items-center gap-0.5">
               {product.offer ? (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className={`${ACTION} text-warning-600 hover:bg-warning-50`}
+                <IconButton
+                  tone="warning"
                   onClick={() => onRemoveOffer(product)}
-                  aria-label={t('actions.removeOfferFor', { name: product.name })}
-                  title={t('actions.removeOffer')}
-                >
-                  <BadgeX aria-hidden="true" className={ICON} />
-                </Button>
+                  label={t('actions.removeOfferFor', { name: product.name })}
+                  tooltip={t('actions.removeOffer')}
+                  icon={<BadgeX aria-hidden="true" />}
+                />
               ) : (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className={`${ACTION} text-brand-700`}
+                <IconButton
+                  tone="brand"
                   onClick={() => onCreateOffer(product)}
-                  aria-label={t('actions.createOfferFor', { name: product.name })}
-                  title={t('actions.createOffer')}
-                >
-                  <BadgePercent aria-hidden="true" className={ICON} />
-                </Button>
+                  label={t('actions.createOfferFor', { name: product.name })}
+                  tooltip={t('actions.createOffer')}
+                  icon={<BadgePercent aria-hidden="true" />}
+                />
               )}
-              <Button
-                variant="ghost"
-                size="icon"
-                className={ACTION}
+              <IconButton
                 onClick={() => onEdit(product)}
-                aria-label={t('actions.editNamed', { name: product.name })}
-                title={t('actions.edit')}
-              >
-                <Pencil aria-hidden="true" className={ICON} />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                className={`${ACTION} text-danger-600 hover:bg-danger-50`}
+                label={t('actions.editNamed', { name: product.name })}
+                tooltip={t('actions.edit')}
+                icon={<Pencil aria-hidden="true" />}
+              />
+              <IconButton
+                tone="danger"
                 onClick={() => onDelete(product)}
-                aria-label={t('actions.deleteNamed', { name: product.name })}
-                title={t('actions.delete')}
-              >
-                <Trash2 aria-hidden="true" className={ICON} />
-              </Button>
+                label={t('actions.deleteNamed', { name: product.name })}
+                tooltip={t('actions.delete')}
+                icon={<Trash2 aria-hidden="true" />}
+              />
             </div>
           );
         },
@@ -160,7 +146,7 @@ export function ProductsTable({ products, emptyText, isBusy, ...actions }: Produ
       getRowId={(product) => String(product.id)}
       empty={emptyText}
       isBusy={isBusy ?? false}
-      minWidthClassName="min-w-[1080px]"
+      minWidthClassName="min-w-[1000px]"
     />
   );
 }
