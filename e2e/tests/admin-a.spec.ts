@@ -15,14 +15,24 @@ type OrderRow = {
   phone_number: string;
   total_order: number;
 };
-type CustomerRow = { id: number; name: string; email: string; phone: string | null; city: string; joined_at: string };
+type CustomerRow = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  city: string;
+  joined_at: string;
+};
 type ProductRow = { id: number; price: number; stock: number; offer: unknown };
 
 /** The calendar day of an instant in the shop's zone, 'YYYY-MM-DD' (written here, not taken from the app). */
 function shopDay(instant: string | Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(instant),
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(instant));
 }
 
 /** The day `days` before a 'YYYY-MM-DD' day. */
@@ -153,11 +163,16 @@ test.describe('back office: orders, bell and dashboard', () => {
     await openOrders(page);
     await page.getByRole('searchbox', { name: 'Search orders' }).fill(order.order_number);
     const row = orderRow(page, order.order_number);
-    await row.getByRole('combobox', { name: `Change the status of order ${order.order_number}` }).selectOption('delivered');
+    await row
+      .getByRole('combobox', { name: `Change the status of order ${order.order_number}` })
+      .selectOption('delivered');
     await expect(row.getByTestId('order-status')).toHaveText('Delivered');
 
     // Back on the dashboard (same tab, cached data): the change made its figures stale.
-    await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin menu' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
     await expect.poll(() => figure(delivered)).toBeGreaterThanOrEqual(start.delivered + 1);
     await expect.poll(() => figure(deliveredToday)).toBeGreaterThanOrEqual(start.deliveredToday + 1);
     await expect
@@ -215,12 +230,18 @@ test.describe('back office: orders, bell and dashboard', () => {
     const date = page.getByRole('combobox', { name: 'Date', exact: true });
     await date.selectOption('week');
     const sunday = weekStart(today, 0);
-    await expect.poll(() => listedTotal(page)).toBe(countWhere((order) => shopDay(order.created_at) >= sunday));
+    await expect
+      .poll(() => listedTotal(page))
+      .toBe(countWhere((order) => shopDay(order.created_at) >= sunday));
     await date.selectOption('month');
     const firstOfMonth = `${today.slice(0, 8)}01`;
-    await expect.poll(() => listedTotal(page)).toBe(countWhere((order) => shopDay(order.created_at) >= firstOfMonth));
+    await expect
+      .poll(() => listedTotal(page))
+      .toBe(countWhere((order) => shopDay(order.created_at) >= firstOfMonth));
     await date.selectOption('today');
-    await expect.poll(() => listedTotal(page)).toBe(countWhere((order) => shopDay(order.created_at) === today));
+    await expect
+      .poll(() => listedTotal(page))
+      .toBe(countWhere((order) => shopDay(order.created_at) === today));
     await date.selectOption('all');
 
     // Search: an order number finds exactly its order; a customer's phone finds all of theirs.
@@ -255,16 +276,22 @@ test.describe('back office: customers', () => {
     const joined = page.getByRole('combobox', { name: 'Joined' });
     await joined.selectOption('week');
     const monday = weekStart(today, 1);
-    await expect.poll(() => listedTotal(page)).toBe(countWhere((customer) => shopDay(customer.joined_at) >= monday));
+    await expect
+      .poll(() => listedTotal(page))
+      .toBe(countWhere((customer) => shopDay(customer.joined_at) >= monday));
     await joined.selectOption('month');
     const firstOfMonth = `${today.slice(0, 8)}01`;
     await expect
       .poll(() => listedTotal(page))
       .toBe(countWhere((customer) => shopDay(customer.joined_at) >= firstOfMonth));
     await joined.selectOption('today');
-    await expect.poll(() => listedTotal(page)).toBe(countWhere((customer) => shopDay(customer.joined_at) === today));
+    await expect
+      .poll(() => listedTotal(page))
+      .toBe(countWhere((customer) => shopDay(customer.joined_at) === today));
     // The customer registered by this run joined today.
-    await expect(page.getByRole('row', { name: `View details of ${customerAccount.fullName}` })).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: `View details of ${customerAccount.fullName}` }),
+    ).toBeVisible();
     await joined.selectOption('all');
 
     const search = page.getByRole('searchbox', { name: 'Search customers' });
@@ -323,7 +350,9 @@ test('the back office speaks Arabic right to left, and logout asks first then go
     await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'لوحة تحكم الصيدلية' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'قائمة الإدارة' }).getByRole('link', { name: 'الطلبات' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'قائمة الإدارة' }).getByRole('link', { name: 'الطلبات' }),
+    ).toBeVisible();
 
     await page.getByRole('group', { name: 'اللغة' }).getByRole('button', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');

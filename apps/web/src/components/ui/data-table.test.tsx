@@ -26,11 +26,15 @@ describe('DataTable', () => {
     render(<DataTable label="Brands" data={rows} columns={columns} empty="No brands" />);
     const table = screen.getByRole('table', { name: 'Brands' });
     const [header, ...body] = within(table).getAllByRole('row');
-    expect(within(header!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Name',
-      'Actions',
+    expect(
+      within(header!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Actions']);
+    expect(body.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'Avène',
+      'Bioderma',
     ]);
-    expect(body.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['Avène', 'Bioderma']);
     expect(screen.getByRole('region', { name: 'Brands' })).toHaveProperty('tabIndex', 0);
   });
 

@@ -91,12 +91,13 @@ export function DataTable<TData>({
   };
 
   return (
-    <div
-      className={cn('overflow-hidden rounded-card border border-line bg-surface shadow-card', className)}
-    >
+    <div className={cn('overflow-hidden rounded-card border border-line bg-surface shadow-card', className)}>
       {/* Focusable so keyboard users can scroll a table wider than the screen. */}
       <div className="overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
-        <table className={cn('w-full border-collapse text-sm', minWidthClassName)} aria-busy={isBusy || undefined}>
+        <table
+          className={cn('w-full border-collapse text-sm', minWidthClassName)}
+          aria-busy={isBusy || undefined}
+        >
           <caption className={cn(showCaption ? 'px-4 pt-4 text-start font-semibold' : 'sr-only')}>
             {label}
           </caption>

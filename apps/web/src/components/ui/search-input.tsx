@@ -13,7 +13,15 @@ export interface SearchInputProps extends Omit<InputHTMLAttributes<HTMLInputElem
 }
 
 /** A labelled search box with a magnifier at its start (mirrors under dir="rtl"). */
-export function SearchInput({ label, hideLabel = false, value, onValueChange, className, id, ...rest }: SearchInputProps) {
+export function SearchInput({
+  label,
+  hideLabel = false,
+  value,
+  onValueChange,
+  className,
+  id,
+  ...rest
+}: SearchInputProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (

@@ -31,13 +31,19 @@ export interface StatCardProps {
 export function StatCard({ label, value, hint, icon, tone = 'brand', className, testId }: StatCardProps) {
   return (
     <div
-      className={cn('flex items-start gap-3 rounded-card border border-line bg-surface p-3 shadow-card sm:p-4', className)}
+      className={cn(
+        'flex items-start gap-3 rounded-card border border-line bg-surface p-3 shadow-card sm:p-4',
+        className,
+      )}
       data-testid={testId}
     >
       {icon ? (
         <span
           aria-hidden="true"
-          className={cn('hidden h-10 w-10 shrink-0 items-center justify-center rounded-xl sm:flex', ICON_TONES[tone])}
+          className={cn(
+            'hidden h-10 w-10 shrink-0 items-center justify-center rounded-xl sm:flex',
+            ICON_TONES[tone],
+          )}
         >
           {icon}
         </span>
@@ -54,7 +60,11 @@ export function StatCard({ label, value, hint, icon, tone = 'brand', className, 
 }
 
 // Four small figures sit two by two even on a phone; three wide ones stack there.
-const GRID_COLUMNS = { 2: 'grid-cols-2', 3: 'sm:grid-cols-2 xl:grid-cols-3', 4: 'grid-cols-2 xl:grid-cols-4' } as const;
+const GRID_COLUMNS = {
+  2: 'grid-cols-2',
+  3: 'sm:grid-cols-2 xl:grid-cols-3',
+  4: 'grid-cols-2 xl:grid-cols-4',
+} as const;
 
 /** A responsive grid of StatCards, `columns` wide on laptops. */
 export function StatGrid({

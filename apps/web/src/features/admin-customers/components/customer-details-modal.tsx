@@ -31,11 +31,16 @@ export function CustomerDetailsModal({ customer, onClose, onSendEmail }: Custome
       onClose={onClose}
       title={customer?.name ?? t('details.title')}
       description={
-        customer ? t('details.since', { date: formatDateTime(customer.joined_at, i18n.language, 'date') }) : undefined
+        customer
+          ? t('details.since', { date: formatDateTime(customer.joined_at, i18n.language, 'date') })
+          : undefined
       }
       footer={
         customer ? (
-          <Button icon={<Mail aria-hidden="true" className="h-4 w-4" />} onClick={() => onSendEmail(customer)}>
+          <Button
+            icon={<Mail aria-hidden="true" className="h-4 w-4" />}
+            onClick={() => onSendEmail(customer)}
+          >
             {t('details.sendEmail')}
           </Button>
         ) : null
@@ -49,12 +54,18 @@ export function CustomerDetailsModal({ customer, onClose, onSendEmail }: Custome
               <li className="flex items-center gap-2">
                 <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />
                 <span className="sr-only">{t('details.email')}: </span>
-                <bdi dir="ltr" className="[overflow-wrap:anywhere]">{customer.email}</bdi>
+                <bdi dir="ltr" className="[overflow-wrap:anywhere]">
+                  {customer.email}
+                </bdi>
               </li>
               <li className="flex items-center gap-2">
                 <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />
                 <span className="sr-only">{t('details.phone')}: </span>
-                {customer.phone ? <bdi dir="ltr">{customer.phone}</bdi> : <span className="text-muted">{t('table.noPhone')}</span>}
+                {customer.phone ? (
+                  <bdi dir="ltr">{customer.phone}</bdi>
+                ) : (
+                  <span className="text-muted">{t('table.noPhone')}</span>
+                )}
               </li>
               <li className="flex items-center gap-2">
                 <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />

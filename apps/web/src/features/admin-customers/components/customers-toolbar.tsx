@@ -23,7 +23,10 @@ export function CustomersToolbar({
       <FormField label={t('filters.joined')}>
         <Select
           value={filters.joined}
-          options={JOINED_FILTERS.map((joined) => ({ value: joined, label: t(`filters.joinedOptions.${joined}`) }))}
+          options={JOINED_FILTERS.map((joined) => ({
+            value: joined,
+            label: t(`filters.joinedOptions.${joined}`),
+          }))}
           onChange={(event) => onFiltersChange({ ...filters, joined: event.target.value as JoinedFilter })}
         />
       </FormField>

@@ -81,7 +81,12 @@ export function SendEmailModal({ customer, onClose, send = simulateSendEmail }: 
           </p>
         ) : null}
         <FormField label={t('email.recipient')} error={text(errors.recipient?.message)} required>
-          <TextInput dir="ltr" autoComplete="off" invalid={Boolean(errors.recipient)} {...form.register('recipient')} />
+          <TextInput
+            dir="ltr"
+            autoComplete="off"
+            invalid={Boolean(errors.recipient)}
+            {...form.register('recipient')}
+          />
         </FormField>
         <FormField label={t('email.subject')} error={text(errors.subject?.message)} required>
           <TextInput invalid={Boolean(errors.subject)} {...form.register('subject')} />

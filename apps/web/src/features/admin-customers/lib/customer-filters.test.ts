@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Customer } from '@parashop/shared/api-types';
-import { DEFAULT_CUSTOMER_FILTERS, customerMatchesSearch, filterCustomers, joinedFrom } from './customer-filters';
+import {
+  DEFAULT_CUSTOMER_FILTERS,
+  customerMatchesSearch,
+  filterCustomers,
+  joinedFrom,
+} from './customer-filters';
 
 const ZONE = 'Africa/Casablanca'; // UTC+1 in November
 // Wednesday 18 November 2026, 13:00 in Casablanca.

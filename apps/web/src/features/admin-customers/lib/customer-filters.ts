@@ -15,7 +15,11 @@ export const DEFAULT_CUSTOMER_FILTERS: CustomerFilters = { search: '', joined: '
 
 /** Lower case, accents removed, so 'agadir' finds 'Agadïr' and 'hélène' finds 'Helene'. */
 function normalizeText(value: string | null | undefined): string {
-  return (value ?? '').normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return (value ?? '')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** Search by name, e-mail, phone or city. A phone typed with spaces or dashes still matches. */

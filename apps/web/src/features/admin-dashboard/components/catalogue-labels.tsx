@@ -6,7 +6,17 @@ import { cn } from '../../../lib/cn';
 import type { DashboardFigures } from '../lib/dashboard-figures';
 import { formatGrowth } from '../lib/format-percent';
 
-function Label({ icon, label, hint, children }: { icon: ReactNode; label: string; hint?: string; children: ReactNode }) {
+function Label({
+  icon,
+  label,
+  hint,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex items-center gap-3 rounded-xl border border-line bg-surface px-3 py-2.5">
       <span aria-hidden="true" className="text-brand-600">
@@ -31,17 +41,22 @@ export function CatalogueLabels({ figures }: { figures: DashboardFigures }) {
       <Label icon={<Boxes className="h-5 w-5" />} label={t('labels.totalProducts')}>
         <span data-testid="dashboard-total-products">{figures.total_products}</span>
       </Label>
-      <Label icon={<CalendarClock className="h-5 w-5" />} label={t('labels.expiringSoon')} hint={t('labels.expiringSoonHint')}>
+      <Label
+        icon={<CalendarClock className="h-5 w-5" />}
+        label={t('labels.expiringSoon')}
+        hint={t('labels.expiringSoonHint')}
+      >
         {figures.expiring_soon ?? 0}
       </Label>
       <Label icon={<Coins className="h-5 w-5" />} label={t('labels.inventoryValue')}>
         <Money amount={figures.inventory_value} unit="MAD" />
       </Label>
-      <Label icon={<GrowthIcon className="h-5 w-5" />} label={t('labels.monthlyGrowth')} hint={t('labels.monthlyGrowthHint')}>
-        <bdi
-          dir="ltr"
-          className={cn(growth > 0 && 'text-leaf-700', growth < 0 && 'text-danger-600')}
-        >
+      <Label
+        icon={<GrowthIcon className="h-5 w-5" />}
+        label={t('labels.monthlyGrowth')}
+        hint={t('labels.monthlyGrowthHint')}
+      >
+        <bdi dir="ltr" className={cn(growth > 0 && 'text-leaf-700', growth < 0 && 'text-danger-600')}>
           {formatGrowth(growth, i18n.language)}
         </bdi>
       </Label>

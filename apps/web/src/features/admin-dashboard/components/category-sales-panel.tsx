@@ -10,10 +10,20 @@ import { categoryShares, type CategoryShare } from '../lib/dashboard-figures';
 import { formatShare } from '../lib/format-percent';
 import { Panel } from './panel';
 
-function PeriodFilter({ period, onChange }: { period: SalesPeriod; onChange: (period: SalesPeriod) => void }) {
+function PeriodFilter({
+  period,
+  onChange,
+}: {
+  period: SalesPeriod;
+  onChange: (period: SalesPeriod) => void;
+}) {
   const { t } = useTranslation('admin-dashboard');
   return (
-    <div role="group" aria-label={t('categories.period')} className="inline-flex flex-wrap rounded-lg bg-brand-50 p-0.5">
+    <div
+      role="group"
+      aria-label={t('categories.period')}
+      className="inline-flex flex-wrap rounded-lg bg-brand-50 p-0.5"
+    >
       {SALES_PERIODS.map((value) => (
         <button
           key={value}
@@ -40,7 +50,9 @@ function CategoryRow({ row }: { row: CategoryShare }) {
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-sm">
         <span className="font-medium text-ink">{row.category_name}</span>
         <span className="flex items-baseline gap-3">
-          <span className="text-xs text-muted">{t('categories.units', { count: row.total_quantity_sold })}</span>
+          <span className="text-xs text-muted">
+            {t('categories.units', { count: row.total_quantity_sold })}
+          </span>
           <Money amount={row.total_revenue} unit="MAD" className="font-semibold" />
         </span>
       </div>
@@ -50,9 +62,16 @@ function CategoryRow({ row }: { row: CategoryShare }) {
           aria-label={t('categories.shareOf', { percent })}
           className="h-2.5 flex-1 overflow-hidden rounded-full bg-brand-50"
         >
-          <div className="h-full rounded-full bg-brand-500" style={{ width: `${Math.max(0, Math.min(1, row.share)) * 100}%` }} />
+          <div
+            className="h-full rounded-full bg-brand-500"
+            style={{ width: `${Math.max(0, Math.min(1, row.share)) * 100}%` }}
+          />
         </div>
-        <bdi dir="ltr" aria-hidden="true" className="w-14 shrink-0 text-end text-xs font-semibold tabular-nums text-slate-600">
+        <bdi
+          dir="ltr"
+          aria-hidden="true"
+          className="w-14 shrink-0 text-end text-xs font-semibold tabular-nums text-slate-600"
+        >
           {percent}
         </bdi>
       </div>

@@ -13,9 +13,11 @@ export interface OrderStatusChartProps {
  * library loads only with the dashboard.
  */
 export default function OrderStatusChart({ totals, labels }: OrderStatusChartProps) {
-  const data = OVERVIEW_STATUSES.map((status) => ({ status, name: labels[status], value: totals[status] })).filter(
-    (entry) => entry.value > 0,
-  );
+  const data = OVERVIEW_STATUSES.map((status) => ({
+    status,
+    name: labels[status],
+    value: totals[status],
+  })).filter((entry) => entry.value > 0);
   return (
     <div aria-hidden="true" className="h-44 w-44 shrink-0">
       <ResponsiveContainer width="100%" height="100%">

@@ -1,6 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OVERVIEW_STATUSES, overviewTotals, type DashboardFigures, type OverviewStatus } from '../lib/dashboard-figures';
+import {
+  OVERVIEW_STATUSES,
+  overviewTotals,
+  type DashboardFigures,
+  type OverviewStatus,
+} from '../lib/dashboard-figures';
 import { STATUS_COLORS } from './order-status-colors';
 import { Panel } from './panel';
 
@@ -19,18 +24,31 @@ export function OrderStatusSummary({ figures }: { figures: DashboardFigures }) {
     <Panel title={t('orderStatus.title')}>
       <div className="flex flex-col items-center gap-5 sm:flex-row">
         {any ? (
-          <Suspense fallback={<div aria-hidden="true" className="h-44 w-44 shrink-0 rounded-full bg-brand-50" />}>
+          <Suspense
+            fallback={<div aria-hidden="true" className="h-44 w-44 shrink-0 rounded-full bg-brand-50" />}
+          >
             <OrderStatusChart totals={totals} labels={labels} />
           </Suspense>
         ) : null}
         <dl className="grid w-full flex-1 grid-cols-2 gap-3">
           {OVERVIEW_STATUSES.map((status) => (
-            <div key={status} className="rounded-xl border border-line p-3" data-testid={`dashboard-status-${status}`}>
+            <div
+              key={status}
+              className="rounded-xl border border-line p-3"
+              data-testid={`dashboard-status-${status}`}
+            >
               <dt className="flex items-center gap-2 text-sm text-muted">
-                <span aria-hidden="true" className="h-2.5 w-2.5 rounded-full" style={{ backgroundColor: STATUS_COLORS[status] }} />
+                <span
+                  aria-hidden="true"
+                  className="h-2.5 w-2.5 rounded-full"
+                  style={{ backgroundColor: STATUS_COLORS[status] }}
+                />
                 {labels[status]}
               </dt>
-              <dd className="mt-1 text-2xl font-bold tabular-nums text-ink" data-testid={`dashboard-status-${status}-total`}>
+              <dd
+                className="mt-1 text-2xl font-bold tabular-nums text-ink"
+                data-testid={`dashboard-status-${status}-total`}
+              >
                 {totals[status]}
               </dd>
             </div>

@@ -18,7 +18,10 @@ export function Panel({
   return (
     <section
       aria-labelledby={titleId}
-      className={cn('flex min-w-0 flex-col rounded-card border border-line bg-surface p-4 shadow-card sm:p-5', className)}
+      className={cn(
+        'flex min-w-0 flex-col rounded-card border border-line bg-surface p-4 shadow-card sm:p-5',
+        className,
+      )}
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id={titleId} className="text-lg font-semibold text-ink">

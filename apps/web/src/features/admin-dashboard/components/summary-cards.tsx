@@ -6,10 +6,17 @@ import { StatCard, StatGrid } from '../../../components/ui/stat-card';
 import type { DashboardFigures } from '../lib/dashboard-figures';
 
 /** Two figures in one card: '5 today · 2 delivered'. */
-function Pair({ first, second }: { first: { value: number; label: string; testId: string }; second: { value: number; label: string; testId: string } }) {
+function Pair({
+  first,
+  second,
+}: {
+  first: { value: number; label: string; testId: string };
+  second: { value: number; label: string; testId: string };
+}) {
   const part = ({ value, label, testId }: { value: number; label: string; testId: string }): ReactNode => (
     <span className="whitespace-nowrap">
-      <span data-testid={testId}>{value}</span> <span className="text-sm font-medium text-muted">{label}</span>
+      <span data-testid={testId}>{value}</span>{' '}
+      <span className="text-sm font-medium text-muted">{label}</span>
     </span>
   );
   return (
@@ -41,8 +48,16 @@ export function SummaryCards({ figures }: { figures: DashboardFigures }) {
         icon={<ShoppingCart className="h-5 w-5" />}
         value={
           <Pair
-            first={{ value: figures.today_orders.today_orders, label: t('cards.ordersTodayLabel'), testId: 'dashboard-orders-today' }}
-            second={{ value: figures.today_orders.delivered_today, label: t('cards.deliveredLabel'), testId: 'dashboard-delivered-today' }}
+            first={{
+              value: figures.today_orders.today_orders,
+              label: t('cards.ordersTodayLabel'),
+              testId: 'dashboard-orders-today',
+            }}
+            second={{
+              value: figures.today_orders.delivered_today,
+              label: t('cards.deliveredLabel'),
+              testId: 'dashboard-delivered-today',
+            }}
           />
         }
       />
@@ -52,8 +67,16 @@ export function SummaryCards({ figures }: { figures: DashboardFigures }) {
         icon={<AlertTriangle className="h-5 w-5" />}
         value={
           <Pair
-            first={{ value: figures.stock_alert.low_stock_products, label: t('cards.lowStockLabel'), testId: 'dashboard-low-stock' }}
-            second={{ value: figures.stock_alert.out_of_stock_products, label: t('cards.outOfStockLabel'), testId: 'dashboard-out-of-stock' }}
+            first={{
+              value: figures.stock_alert.low_stock_products,
+              label: t('cards.lowStockLabel'),
+              testId: 'dashboard-low-stock',
+            }}
+            second={{
+              value: figures.stock_alert.out_of_stock_products,
+              label: t('cards.outOfStockLabel'),
+              testId: 'dashboard-out-of-stock',
+            }}
           />
         }
       />

@@ -10,11 +10,14 @@ export type OverviewStatus = (typeof OVERVIEW_STATUSES)[number];
  * Totals per tile from `orders_overview`. The server spells the cancelled tile 'canceled'
  * (SPEC section 4); the other spelling is accepted too. Missing statuses count 0.
  */
-export function overviewTotals(overview: DashboardStatistic['orders_overview']): Record<OverviewStatus, number> {
+export function overviewTotals(
+  overview: DashboardStatistic['orders_overview'],
+): Record<OverviewStatus, number> {
   const totals: Record<OverviewStatus, number> = { pending: 0, delivered: 0, returned: 0, canceled: 0 };
   for (const { status, total } of overview) {
     const key = status === 'cancelled' ? 'canceled' : status;
-    if ((OVERVIEW_STATUSES as readonly string[]).includes(key)) totals[key as OverviewStatus] += Number(total) || 0;
+    if ((OVERVIEW_STATUSES as readonly string[]).includes(key))
+      totals[key as OverviewStatus] += Number(total) || 0;
   }
   return totals;
 }
@@ -30,7 +33,10 @@ export interface CategoryShare extends SalesPerCategory {
 }
 
 /** Each category's share of the total revenue of the listed categories, computed in centimes. */
-export function categoryShares(rows: readonly SalesPerCategory[]): { rows: CategoryShare[]; totalCentimes: number } {
+export function categoryShares(rows: readonly SalesPerCategory[]): {
+  rows: CategoryShare[];
+  totalCentimes: number;
+} {
   const revenues = rows.map((row) => toCentimes(row.total_revenue));
   const totalCentimes = sumCentimes(revenues);
   return {

@@ -2,7 +2,10 @@ import { displayLocale } from '../../../components/ui/date-time';
 
 /** 0.256 -> '25.6%' ('25,6 %' in French), at most one decimal. */
 export function formatShare(share: number, language: string): string {
-  return new Intl.NumberFormat(displayLocale(language), { style: 'percent', maximumFractionDigits: 1 }).format(share);
+  return new Intl.NumberFormat(displayLocale(language), {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  }).format(share);
 }
 
 /** A growth given in percent (12.5) with its sign: '+12.5%', '-3%', '0%'. */

@@ -72,7 +72,11 @@ export default function DashboardPage() {
           {products.isPending ? (
             <LoadingState className="py-8" />
           ) : products.isError ? (
-            <ErrorState className="py-8" message={t('errors.section')} onRetry={() => void products.refetch()} />
+            <ErrorState
+              className="py-8"
+              message={t('errors.section')}
+              onRetry={() => void products.refetch()}
+            />
           ) : (
             <TopSellingList rows={products.data} />
           )}

@@ -58,7 +58,10 @@ export function NotificationItem({ notification, onMarkRead, onDelete }: Notific
       data-testid="notification-item"
       data-read={notification.is_read}
     >
-      <span aria-hidden="true" className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-xl', tone)}>
+      <span
+        aria-hidden="true"
+        className={cn('flex h-10 w-10 shrink-0 items-center justify-center rounded-xl', tone)}
+      >
         <Icon className="h-5 w-5" />
       </span>
       <div className="min-w-0 flex-1">
@@ -72,7 +75,10 @@ export function NotificationItem({ notification, onMarkRead, onDelete }: Notific
           ) : null}
         </p>
         <p className={cn('mt-0.5 text-sm text-ink [overflow-wrap:anywhere]', unread && 'font-semibold')}>
-          <SentenceWithName sentence={t(`messages.${kind}`, { name: NAME_SLOT })} name={notification.message} />
+          <SentenceWithName
+            sentence={t(`messages.${kind}`, { name: NAME_SLOT })}
+            name={notification.message}
+          />
         </p>
         <DateTime value={notification.created_at} className="text-xs text-muted" />
       </div>

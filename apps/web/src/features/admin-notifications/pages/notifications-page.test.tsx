@@ -6,8 +6,20 @@ import { adminUser, renderRoute } from '../../../test/render';
 
 const list: Notification[] = [
   { id: 1, type: 'new_order', message: 'Amina Tazi', is_read: false, created_at: '2026-11-18T10:00:00.000Z' },
-  { id: 2, type: 'low_stock', message: 'Vitamin C Serum', is_read: false, created_at: '2026-11-18T09:00:00.000Z' },
-  { id: 3, type: 'out_of_stock', message: 'Sun Cream', is_read: true, created_at: '2026-11-18T08:00:00.000Z' },
+  {
+    id: 2,
+    type: 'low_stock',
+    message: 'Vitamin C Serum',
+    is_read: false,
+    created_at: '2026-11-18T09:00:00.000Z',
+  },
+  {
+    id: 3,
+    type: 'out_of_stock',
+    message: 'Sun Cream',
+    is_read: true,
+    created_at: '2026-11-18T08:00:00.000Z',
+  },
 ];
 
 function mockApi(handler: (url: string, init: RequestInit) => { status: number; body: unknown }) {
@@ -72,19 +84,29 @@ describe('notifications page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Mark as read: New order: Amina Tazi' }));
     await waitFor(() => expect(screen.getByTestId('notifications-unread').textContent).toBe('1 unread'));
     expect(screen.getByRole('link', { name: 'Notifications, 1 unread' })).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledWith('/api/notifications/1', expect.objectContaining({ method: 'PUT' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/notifications/1',
+      expect.objectContaining({ method: 'PUT' }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Delete: Low stock: Vitamin C Serum' }));
     await waitFor(() => expect(items()).toHaveLength(2));
     expect(screen.getByRole('link', { name: 'Notifications' })).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Notifications' })).queryByText(/Vitamin C Serum/)).toBeNull();
-    expect(fetchMock).toHaveBeenCalledWith('/api/notifications/2', expect.objectContaining({ method: 'DELETE' }));
+    expect(
+      within(screen.getByRole('region', { name: 'Notifications' })).queryByText(/Vitamin C Serum/),
+    ).toBeNull();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/notifications/2',
+      expect.objectContaining({ method: 'DELETE' }),
+    );
   });
 
   it('says the notifications could not be loaded and tries again', async () => {
     const user = userEvent.setup();
     let fail = true;
-    mockApi(() => (fail ? { status: 503, body: { message: 'Service unavailable' } } : { status: 200, body: [] }));
+    mockApi(() =>
+      fail ? { status: 503, body: { message: 'Service unavailable' } } : { status: 200, body: [] },
+    );
     await renderRoute('/admin/notifications', { user: adminUser });
     expect(await screen.findByText('Error loading notifications', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Service unavailable')).toBeTruthy();

@@ -47,7 +47,9 @@ export function OrdersTable({ orders, emptyText, onView, isBusy }: OrdersTablePr
         id: 'items',
         header: t('table.items'),
         cell: ({ row }) => (
-          <span className="whitespace-nowrap">{t('table.itemCount', { count: itemCount(row.original) })}</span>
+          <span className="whitespace-nowrap">
+            {t('table.itemCount', { count: itemCount(row.original) })}
+          </span>
         ),
       },
       {

@@ -45,7 +45,10 @@ export function OrdersToolbar({ filters, onFiltersChange, pageSize, onPageSizeCh
       <FormField label={t('filters.date')}>
         <Select
           value={filters.date}
-          options={ORDER_DATE_FILTERS.map((date) => ({ value: date, label: t(`filters.dateOptions.${date}`) }))}
+          options={ORDER_DATE_FILTERS.map((date) => ({
+            value: date,
+            label: t(`filters.dateOptions.${date}`),
+          }))}
           onChange={(event) => onFiltersChange({ ...filters, date: event.target.value as OrderDateFilter })}
         />
       </FormField>

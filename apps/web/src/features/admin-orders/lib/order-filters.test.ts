@@ -82,10 +82,18 @@ describe('orders filters together', () => {
   ];
 
   it('combines status, search and date', () => {
-    expect(ids(filterOrders(orders, { search: '', status: 'delivered', date: 'all' }, NOW, ZONE))).toEqual([2]);
-    expect(ids(filterOrders(orders, { search: 'amina', status: 'all', date: 'all' }, NOW, ZONE))).toEqual([1, 2, 4]);
-    expect(ids(filterOrders(orders, { search: 'amina', status: 'all', date: 'month' }, NOW, ZONE))).toEqual([1, 2]);
-    expect(ids(filterOrders(orders, { search: 'amina', status: 'cancelled', date: 'all' }, NOW, ZONE))).toEqual([]);
+    expect(ids(filterOrders(orders, { search: '', status: 'delivered', date: 'all' }, NOW, ZONE))).toEqual([
+      2,
+    ]);
+    expect(ids(filterOrders(orders, { search: 'amina', status: 'all', date: 'all' }, NOW, ZONE))).toEqual([
+      1, 2, 4,
+    ]);
+    expect(ids(filterOrders(orders, { search: 'amina', status: 'all', date: 'month' }, NOW, ZONE))).toEqual([
+      1, 2,
+    ]);
+    expect(
+      ids(filterOrders(orders, { search: 'amina', status: 'cancelled', date: 'all' }, NOW, ZONE)),
+    ).toEqual([]);
   });
 });
 

@@ -25,7 +25,11 @@ export const DEFAULT_ORDER_FILTERS: OrderFilters = { search: '', status: 'all', 
 
 /** Lower case, accents removed, so 'hélène' finds 'Helene'. */
 export function normalizeText(value: string): string {
-  return value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** Digits only, so '06 12-34' finds '0612345678'. */
@@ -46,7 +50,11 @@ export function orderMatchesSearch(order: Order, search: string): boolean {
 }
 
 /** The first instant a date filter keeps, in the shop's time zone; null keeps everything. */
-export function orderDateFrom(filter: OrderDateFilter, now: Date, timeZone = DEFAULT_SHOP_TIMEZONE): Date | null {
+export function orderDateFrom(
+  filter: OrderDateFilter,
+  now: Date,
+  timeZone = DEFAULT_SHOP_TIMEZONE,
+): Date | null {
   return startOfPeriod(filter, now, timeZone, ORDERS_WEEK_START);
 }
 

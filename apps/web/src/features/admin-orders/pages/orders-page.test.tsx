@@ -6,9 +6,27 @@ import { adminUser, renderRoute } from '../../../test/render';
 import { makeOrder } from '../lib/test-orders';
 
 const orders: Order[] = [
-  makeOrder({ id: 1, order_number: 'CMD-20261118-0001', name: 'Amina Tazi', status: 'pending', total_order: 110 }),
-  makeOrder({ id: 2, order_number: 'CMD-20261118-0002', name: 'Youssef Benali', status: 'delivered', total_order: 250.5 }),
-  makeOrder({ id: 3, order_number: 'CMD-20261118-0003', name: 'Karim Alaoui', status: 'cancelled', total_order: 99 }),
+  makeOrder({
+    id: 1,
+    order_number: 'CMD-20261118-0001',
+    name: 'Amina Tazi',
+    status: 'pending',
+    total_order: 110,
+  }),
+  makeOrder({
+    id: 2,
+    order_number: 'CMD-20261118-0002',
+    name: 'Youssef Benali',
+    status: 'delivered',
+    total_order: 250.5,
+  }),
+  makeOrder({
+    id: 3,
+    order_number: 'CMD-20261118-0003',
+    name: 'Karim Alaoui',
+    status: 'cancelled',
+    total_order: 99,
+  }),
 ];
 const notifications: Notification[] = [
   { id: 1, type: 'new_order', message: 'Amina Tazi', is_read: false, created_at: '2026-11-18T10:00:00.000Z' },
@@ -27,12 +45,14 @@ function mockApi(handler: Handler) {
   return fetchMock;
 }
 
-const api = (patch: (init: RequestInit) => { status: number; body: unknown }): Handler => (url, init) => {
-  if (url.startsWith('/api/orders/') && init.method === 'PATCH') return patch(init);
-  if (url.startsWith('/api/orders')) return { status: 200, body: orders };
-  if (url.startsWith('/api/notifications')) return { status: 200, body: notifications };
-  return { status: 404, body: { message: 'Not found' } };
-};
+const api =
+  (patch: (init: RequestInit) => { status: number; body: unknown }): Handler =>
+  (url, init) => {
+    if (url.startsWith('/api/orders/') && init.method === 'PATCH') return patch(init);
+    if (url.startsWith('/api/orders')) return { status: 200, body: orders };
+    if (url.startsWith('/api/notifications')) return { status: 200, body: notifications };
+    return { status: 404, body: { message: 'Not found' } };
+  };
 
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test-token';
@@ -40,14 +60,17 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const rowOf = (name: string) => screen.getByRole('cell', { name: new RegExp(name) }).closest('tr') as HTMLElement;
+const rowOf = (name: string) =>
+  screen.getByRole('cell', { name: new RegExp(name) }).closest('tr') as HTMLElement;
 
 // Rendering the whole route tree in jsdom is slow on the shared 2-core machines.
 describe('orders page', { timeout: 20_000 }, () => {
   it('shows the stat cards, the rows and the unread count on the bell', async () => {
     mockApi(api(() => ({ status: 200, body: orders[0] })));
     await renderRoute('/admin/orders-dashboard', { user: adminUser });
-    expect(await screen.findByRole('heading', { name: 'Orders management' }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Orders management' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     await screen.findByText('CMD-20261118-0001');
     expect(within(screen.getByTestId('orders-stat-total')).getByText('3')).toBeTruthy();
     expect(within(screen.getByTestId('orders-stat-revenue')).getByText('250.50 DH')).toBeTruthy();
@@ -97,7 +120,9 @@ describe('orders page', { timeout: 20_000 }, () => {
       name: 'Change the status of order CMD-20261118-0001',
     }) as HTMLSelectElement;
     await user.selectOptions(select, 'delivered');
-    await waitFor(() => expect(within(rowOf('Amina Tazi')).getByText('Delivered', { selector: 'span' })).toBeTruthy());
+    await waitFor(() =>
+      expect(within(rowOf('Amina Tazi')).getByText('Delivered', { selector: 'span' })).toBeTruthy(),
+    );
     expect(within(screen.getByTestId('orders-stat-delivered')).getByText('2')).toBeTruthy();
 
     release({ status: 500, body: { message: 'Something went wrong. Please try again.' } });
@@ -105,7 +130,9 @@ describe('orders page', { timeout: 20_000 }, () => {
     expect(within(rowOf('Amina Tazi')).getByText('Pending', { selector: 'span' })).toBeTruthy();
     expect(within(screen.getByTestId('orders-stat-delivered')).getByText('1')).toBeTruthy();
     expect(console.error).toHaveBeenCalled();
-    const patch = fetchMock.mock.calls.find(([url, init]) => url === '/api/orders/1' && init?.method === 'PATCH');
+    const patch = fetchMock.mock.calls.find(
+      ([url, init]) => url === '/api/orders/1' && init?.method === 'PATCH',
+    );
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: 'delivered' });
   });
 
