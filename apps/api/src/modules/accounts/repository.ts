@@ -128,6 +128,13 @@ export async function findCodeById(
   return row;
 }
 
+/** Dead reset tickets serve nothing; they go whenever a new one is made. */
+export async function deleteExpiredResetCodes(db: Executor, now: Date): Promise<void> {
+  await db
+    .delete(verificationCodes)
+    .where(and(eq(verificationCodes.purpose, 'reset'), lt(verificationCodes.expiresAt, now)));
+}
+
 /** The newest code of a pending registration (pending_user_id names the registration). */
 export async function findCodeForPendingRegistration(
   db: Executor,

@@ -157,6 +157,7 @@ export function createAccountsService(deps: AccountsDeps) {
       const user = await repo.findUserByEmail(db, email);
       const code = generateCode();
       const ticket = generateTicket();
+      await repo.deleteExpiredResetCodes(db, now());
       await repo.insertVerificationCode(db, {
         id: ticket,
         purpose: 'reset',
