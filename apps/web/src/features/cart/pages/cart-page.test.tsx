@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartItem } from '../../../store/cart-slice';
 import { initialUiState } from '../../../store/ui-slice';
@@ -47,6 +47,9 @@ function mockFetch(respond: (call: FetchCall) => { status: number; body: unknown
   return calls;
 }
 
+// Whole pages render here (router, lazy chunks and texts, forms): on a busy machine they take longer
+// than the default waits.
+configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test-token';
 });
@@ -56,14 +59,14 @@ afterEach(() => {
 });
 
 async function fillInfo(user: ReturnType<typeof userEvent.setup>, area: string | null = '1') {
-  await user.type(await screen.findByLabelText(/Full name/), 'Amina Benali');
+  await user.type(await screen.findByLabelText(/Full name/, undefined, { timeout: 5000 }), 'Amina Benali');
   await user.type(screen.getByLabelText(/Phone number/), '0612345678');
   await user.type(screen.getByLabelText(/^City/), 'Dakhla');
   await user.type(screen.getByLabelText(/^Address/), '12 Rue Al Massira');
   if (area) await user.selectOptions(screen.getByLabelText(/Delivery area/), area);
 }
 
-describe('cart step', () => {
+describe('cart step', { timeout: 20_000 }, () => {
   it('shows the empty cart with a start-shopping link', async () => {
     await renderCart([]);
     // The first render of the run loads the lazy page and its texts.
@@ -106,14 +109,14 @@ describe('cart step', () => {
   });
 });
 
-describe('info step', () => {
+describe('info step', { timeout: 20_000 }, () => {
   it('validates on blur, then on change once touched, and blocks Next while an error shows', async () => {
     const user = userEvent.setup();
     await renderCart([line({})]);
     await user.click(await screen.findByRole('button', { name: 'Continue to your details' }));
 
     // The first form of the run also waits for the validation texts to load.
-    const name = await screen.findByLabelText(/Full name/);
+    const name = await screen.findByLabelText(/Full name/, undefined, { timeout: 5000 });
     await user.click(name);
     await user.tab();
     expect(await screen.findByText('Name is required')).toBeTruthy();
@@ -162,7 +165,7 @@ describe('info step', () => {
   });
 });
 
-describe('review and order', () => {
+describe('review and order', { timeout: 20_000 }, () => {
   it('sends the order once per attempt with an Idempotency-Key, then clears the cart and confirms', async () => {
     const user = userEvent.setup();
     const calls = mockFetch(({ url }) =>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FavouritesResponse, Pack, Product } from '@parashop/shared/api-types';
 import { initialUiState } from '../../../store/ui-slice';
@@ -58,12 +58,15 @@ function mockApi(handler: (url: string, init: RequestInit) => { status: number; 
   return fetchMock;
 }
 
+// Whole pages render here (router, lazy chunks and texts, forms): on a busy machine they take longer
+// than the default waits.
+configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test-token';
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('favourites page', () => {
+describe('favourites page', { timeout: 20_000 }, () => {
   it('asks a guest to log in', async () => {
     await renderRoute('/favorites', { preloadedState: state });
     expect(
