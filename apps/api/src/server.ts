@@ -39,7 +39,10 @@ async function start(config: Config): Promise<void> {
     closing = true;
     app.log.info(`${signal} received: finishing in-flight requests`);
     // Stop accepting, let in-flight requests finish, then close the database (onClose hook).
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    const forceExit = setTimeout(() => {
+      console.error('Shutdown took more than 30 s: exiting anyway.');
+      process.exit(1);
+    }, 30_000);
     forceExit.unref();
     app.close().then(
       () => process.exit(0),

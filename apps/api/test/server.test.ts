@@ -50,6 +50,7 @@ describe('npm start (src/server.ts)', () => {
 
     const first = startServer(env);
     const url = await first.url;
+    // Printed before the server listens, so it is in the output by now.
     expect(first.output()).toContain('Parashop admin account created');
     expect(first.output()).toMatch(/Password: \S{20,}/);
     const health = await fetch(`${url}/api/health`);
@@ -58,19 +59,19 @@ describe('npm start (src/server.ts)', () => {
 
     // A second process on the same embedded database would corrupt it: it is refused.
     const intruder = startServer(env);
-    expect(await intruder.exit).toBe(1);
+    expect(await intruder.exit, intruder.output()).toBe(1);
     expect(intruder.output()).toContain('in use by another Parashop process');
     await intruder.url.catch(() => {});
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
     first.child.kill('SIGTERM');
-    expect(await first.exit).toBe(0);
+    expect(await first.exit, first.output()).toBe(0);
 
     const second = startServer(env);
     const secondUrl = await second.url;
     expect(second.output()).not.toContain('admin account created');
     expect((await fetch(`${secondUrl}/api/health`)).status).toBe(200);
     second.child.kill('SIGINT');
-    expect(await second.exit).toBe(0);
+    expect(await second.exit, second.output()).toBe(0);
   }, 240_000);
 
   it('refuses a bad variable with its name and exit code 1', async () => {
