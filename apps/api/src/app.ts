@@ -10,6 +10,7 @@ import { MAX_IMAGE_BYTES } from '@parashop/shared/constants';
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
 import apiModules from './modules/index';
+import catalogueCache from './plugins/catalogue-cache';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import { errorHandler } from './plugins/errors';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   await app.register(rateLimit);
   await app.register(database, { handle, closeOnShutdown: ownsDatabase });
+  await app.register(catalogueCache);
   await app.register(session);
   await app.register(storage);
   await app.register(mail);

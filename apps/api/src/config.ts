@@ -71,6 +71,7 @@ const envSchema = z.object({
     .int({ message: 'must be a whole number of orders per minute' })
     .min(1, { message: 'must be at least 1' })
     .default(30),
+  CATALOGUE_CACHE: booleanFlag,
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -111,6 +112,8 @@ export type Config = {
   trustProxy: boolean | number;
   /** POST /orders attempts per client address and minute before 429. */
   orderRateLimitPerMinute: number;
+  /** Catalogue reads served from memory while nothing changed (CATALOGUE_CACHE, default on). */
+  catalogueCache: boolean;
   /** Secure cookies when the public address is https. */
   secureCookies: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -182,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? Number(e.TRUST_PROXY)
           : /^true$/i.test(e.TRUST_PROXY),
     orderRateLimitPerMinute: e.ORDER_RATE_LIMIT,
+    catalogueCache: parseFlag(e.CATALOGUE_CACHE, true),
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),

@@ -11,7 +11,9 @@ let customer: TestSession;
 let r: ReturnType<typeof requests>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // These tests count the queries of the reads themselves; the memory cache in front of them (which
+  // answers a repeated read with none) has its own tests in src/plugins/catalogue-cache.test.ts.
+  t = await createTestApp({ catalogueCache: false });
   admin = await loginAs(t.app, t.db, 'admin');
   customer = await loginAs(t.app, t.db, 'customer');
   r = requests(t.app);

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseId } from '../../plugins/errors';
-import { sendWithEtag } from '../catalogue-shared/http-cache';
 import { listCategories } from './repository';
 import { createCategory, removeCategory, updateCategoryFromForm } from './service';
 import { doc } from '../catalogue-shared/openapi';
@@ -12,7 +11,8 @@ export default async function categoryRoutes(app: FastifyInstance): Promise<void
   app.get(
     '/categories',
     doc('categories', 'All categories by sortOrder then name, with products_count'),
-    async (request, reply) => sendWithEtag(request, reply, await listCategories(app.db)),
+    async (request, reply) =>
+      app.catalogueCache.send(request, reply, 'categories', () => listCategories(app.db)),
   );
 
   await app.register(async (admin) => {

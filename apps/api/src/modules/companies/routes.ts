@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseId } from '../../plugins/errors';
-import { sendWithEtag } from '../catalogue-shared/http-cache';
 import { listCompanies } from './repository';
 import { createCompany, removeCompany, updateCompanyFromForm } from './service';
 import { doc } from '../catalogue-shared/openapi';
@@ -10,7 +9,7 @@ type IdParams = { Params: { id: string } };
 /** Companies (brands): the list is public; writes are the admin's (multipart; update as POST with `_method=PUT`). */
 export default async function companyRoutes(app: FastifyInstance): Promise<void> {
   app.get('/companies', doc('companies', 'All brands by name, with products_count'), async (request, reply) =>
-    sendWithEtag(request, reply, await listCompanies(app.db)),
+    app.catalogueCache.send(request, reply, 'companies', () => listCompanies(app.db)),
   );
 
   await app.register(async (admin) => {

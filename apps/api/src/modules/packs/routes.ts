@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpError, NOT_FOUND_MESSAGE, parseId } from '../../plugins/errors';
-import { sendWithEtag } from '../catalogue-shared/http-cache';
 import { loadPack, loadPacks } from '../catalogue-shared/packs';
 import { deletePack, incrementPackClicks } from './repository';
 import { createPack, updatePackFromForm } from './service';
@@ -13,13 +12,16 @@ export default async function packRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/packs',
     doc('packs', 'All packs, newest first, with their products and derived stock'),
-    async (request, reply) => sendWithEtag(request, reply, await loadPacks(app.db)),
+    async (request, reply) => app.catalogueCache.send(request, reply, 'packs', () => loadPacks(app.db)),
   );
 
   app.get<IdParams>('/packs/:id', doc('packs', 'One pack'), async (request, reply) => {
-    const pack = await loadPack(app.db, parseId(request.params.id));
-    if (!pack) throw httpError(404, NOT_FOUND_MESSAGE);
-    return sendWithEtag(request, reply, pack);
+    const id = parseId(request.params.id);
+    return app.catalogueCache.send(request, reply, `packs/${id}`, async () => {
+      const pack = await loadPack(app.db, id);
+      if (!pack) throw httpError(404, NOT_FOUND_MESSAGE);
+      return pack;
+    });
   });
 
   app.post<IdParams>('/packs/:id/click', doc('packs', 'Count a view of a pack'), async (request) => {

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpError, NOT_FOUND_MESSAGE, parseId } from '../../plugins/errors';
-import { sendWithEtag } from '../catalogue-shared/http-cache';
 import { loadProduct, loadProducts } from '../catalogue-shared/products';
 import { catalogueClock } from '../catalogue-shared/types';
 import { incrementClicks } from './repository';
@@ -14,20 +13,22 @@ type IdParams = { Params: { id: string } };
  * update sent as POST with `_method=PUT` as the specification's client does; a real PUT works too).
  */
 export default async function productRoutes(app: FastifyInstance): Promise<void> {
-  const clock = () => catalogueClock(app.config.shopTimezone);
+  const clock = (now: Date) => catalogueClock(app.config.shopTimezone, now);
 
   app.get(
     '/products',
     doc('products', 'All products, newest first, with category, company and offer'),
-    async (request, reply) => {
-      return sendWithEtag(request, reply, await loadProducts(app.db, clock()));
-    },
+    async (request, reply) =>
+      app.catalogueCache.send(request, reply, 'products', (now) => loadProducts(app.db, clock(now))),
   );
 
   app.get<IdParams>('/products/:id', doc('products', 'One product'), async (request, reply) => {
-    const product = await loadProduct(app.db, clock(), parseId(request.params.id));
-    if (!product) throw httpError(404, NOT_FOUND_MESSAGE);
-    return sendWithEtag(request, reply, product);
+    const id = parseId(request.params.id);
+    return app.catalogueCache.send(request, reply, `products/${id}`, async (now) => {
+      const product = await loadProduct(app.db, clock(now), id);
+      if (!product) throw httpError(404, NOT_FOUND_MESSAGE);
+      return product;
+    });
   });
 
   app.post<IdParams>('/products/:id/click', doc('products', 'Count a view of a product'), async (request) => {

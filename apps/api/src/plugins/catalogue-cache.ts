@@ -1,0 +1,166 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { dateInZone } from '@parashop/shared';
+import { onCatalogueWrite } from '../db/client';
+import { sendWithEtag } from '../modules/catalogue-shared/http-cache';
+import { JsonResponseCache, sendEntry, toEntry, type JsonEntry } from './json-response-cache';
+
+/**
+ * The catalogue reads (products, packs, categories, brands, the storefront's catalogue pages) served
+ * from memory while nothing changed. Correctness rules (docs/decisions/050-catalogue-queries.md):
+ *
+ * - Every entry is tagged with the catalogue version current when its read BEGAN, and is served only
+ *   while that version is still current. A read that overlaps a write therefore never outlives it.
+ * - The version moves (and memory is dropped) when a catalogue write is sent through the database
+ *   handle (any INSERT/UPDATE/DELETE on products, offers, categories, companies, packs, pack_products:
+ *   routes, orders taking or giving back stock, the seed, test fixtures), and again when a write request
+ *   that sent one finishes, after its commit and before its answer leaves: whoever saw the write's
+ *   answer reads the new data.
+ * - Keys include the shop-zone date, so offers start and end at local midnight without any write.
+ * - With REDIS_URL (several processes), the version also lives in Redis: writes INCR it, reads GET it
+ *   (one round trip instead of the database queries), so a write in one process is seen by the next
+ *   read in any other. If Redis cannot answer, reads skip the cache.
+ */
+
+export type CatalogueCache = {
+  readonly enabled: boolean;
+  /**
+   * Answers a GET from memory while the catalogue is unchanged, else with `load(now)` (kept for the
+   * next reads). `key` names the answer among the catalogue reads (e.g. `products`, `packs/3`).
+   */
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: (now: Date) => Promise<unknown>,
+  ): Promise<FastifyReply>;
+  /** Forgets every answer, in every process sharing REDIS_URL. */
+  invalidate(): Promise<void>;
+  stats(): { entries: number; bytes: number; hits: number; misses: number };
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogueCache: CatalogueCache;
+  }
+  interface FastifyRequest {
+    /** Catalogue writes seen by the process when this (non-GET) request arrived. */
+    catalogueWriteMark: number;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const CATALOGUE_VERSION_KEY = 'parashop:catalogue-version';
+const LIMITS = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 };
+
+export default fp(
+  async (app) => {
+    const { config } = app;
+    const store = new JsonResponseCache(LIMITS);
+    const inflight = new Map<string, Promise<JsonEntry>>();
+    let localVersion = 0;
+    let writesSeen = 0;
+
+    let redis: Redis | undefined;
+    if (config.catalogueCache && config.redisUrl) {
+      redis = new Redis(config.redisUrl, {
+        connectTimeout: 1000,
+        maxRetriesPerRequest: 1,
+        // Not connected: fail at once (the read skips the cache) rather than queue behind a reconnect.
+        enableOfflineQueue: false,
+      });
+      redis.on('error', (error) => app.log.warn({ err: error }, 'redis (catalogue cache) error'));
+      app.addHook('onClose', async () => {
+        await redis?.quit().catch(() => redis?.disconnect());
+      });
+    }
+
+    const bumpShared = async () => {
+      if (!redis) return;
+      try {
+        await redis.incr(CATALOGUE_VERSION_KEY);
+      } catch (error) {
+        app.log.error({ err: error }, 'could not publish a catalogue change to Redis');
+      }
+    };
+
+    /** The version to tag reads with; null when it cannot be known (Redis down): no caching then. */
+    const currentVersion = async (): Promise<{ tag: string; local: number } | null> => {
+      const local = localVersion;
+      if (!redis) return { tag: String(local), local };
+      try {
+        return { tag: `${(await redis.get(CATALOGUE_VERSION_KEY)) ?? '0'}:${local}`, local };
+      } catch {
+        return null;
+      }
+    };
+
+    const forget = () => {
+      localVersion += 1;
+      store.clear();
+    };
+
+    onCatalogueWrite(app.db, () => {
+      writesSeen += 1;
+      forget();
+      void bumpShared();
+    });
+
+    const cache: CatalogueCache = {
+      enabled: config.catalogueCache,
+      async send(request, reply, key, load) {
+        const now = new Date();
+        if (!config.catalogueCache) return sendWithEtag(request, reply, await load(now));
+        const version = await currentVersion();
+        if (version === null) return sendWithEtag(request, reply, await load(now));
+
+        // The shop-zone day is part of the key: which offers are active changes at local midnight.
+        const fullKey = `${dateInZone(now, config.shopTimezone)} ${key}`;
+        const hit = store.get(fullKey, version.tag);
+        if (hit) {
+          store.hits += 1;
+          return sendEntry(store, request, reply, fullKey, hit);
+        }
+        store.misses += 1;
+        // Concurrent misses of one answer share one load.
+        const flightKey = `${version.tag} ${fullKey}`;
+        let pending = inflight.get(flightKey);
+        if (!pending) {
+          pending = load(now).then((body) => toEntry(body, version.tag));
+          inflight.set(flightKey, pending);
+          void pending.then(
+            () => inflight.delete(flightKey),
+            () => inflight.delete(flightKey),
+          );
+        }
+        const entry = await pending;
+        // Tagged with the version its read began at, so keeping it is always safe; skip it when a
+        // local write already made it stale.
+        if (version.local === localVersion) store.set(fullKey, entry);
+        return sendEntry(store, request, reply, fullKey, entry);
+      },
+      async invalidate() {
+        forget();
+        await bumpShared();
+      },
+      stats: () => ({ entries: store.size, bytes: store.bytes, hits: store.hits, misses: store.misses }),
+    };
+    app.decorate('catalogueCache', cache);
+
+    // After a write request ran (committed or rolled back) and before its answer leaves.
+    app.decorateRequest('catalogueWriteMark', 0);
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!SAFE_METHODS.has(request.method)) request.catalogueWriteMark = writesSeen;
+      done();
+    });
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (SAFE_METHODS.has(request.method) || request.catalogueWriteMark === writesSeen) {
+        done(null, payload);
+        return;
+      }
+      void cache.invalidate().then(() => done(null, payload));
+    });
+  },
+  { name: 'catalogue-cache', dependencies: ['database'] },
+);
