@@ -138,7 +138,8 @@ export function sendEntry(
   reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  const encoding = entry.json.length >= COMPRESS_THRESHOLD ? acceptedEncoding(request.headers['accept-encoding']) : null;
+  const encoding =
+    entry.json.length >= COMPRESS_THRESHOLD ? acceptedEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(entry.json);
   // A content-encoding already set makes @fastify/compress leave the payload alone.
   return reply.header('content-encoding', encoding).send(cache.variant(key, entry, encoding));
