@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import accounts from './accounts/routes';
+import catalogue from './catalogue/routes';
 import categories from './categories/routes';
 import companies from './companies/routes';
 import customers from './customers/routes';
@@ -21,6 +22,7 @@ export const modules = [
   categories,
   companies,
   packs,
+  catalogue,
   favourites,
   orders,
   customers,
