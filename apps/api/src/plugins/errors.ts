@@ -102,6 +102,25 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data.',
 };
 
+export const UNSTORABLE_TEXT_MESSAGE = 'The text contains a character that is not allowed.';
+
+/**
+ * PostgreSQL refuses text it cannot hold (a NUL character, bytes that are not UTF-8) with these codes,
+ * wherever the text came from (a JSON field, a form part, an id in a query): the client's input, not a
+ * fault of the server. The statement fails, so nothing was written.
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+function databaseErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current !== null && typeof current === 'object'; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** The central error handler: every error body is `{ message, errors? }`; a 500 hides its details. */
 export function errorHandler(
   this: FastifyInstance,
@@ -132,6 +151,11 @@ export function errorHandler(
     const message =
       known ?? (error instanceof SyntaxError ? 'The request body is not valid JSON.' : error.message);
     return send(reply, status, { message: message || 'Bad request.' });
+  }
+
+  const code = databaseErrorCode(error);
+  if (code !== undefined && UNSTORABLE_TEXT_CODES.has(code)) {
+    return send(reply, 422, { message: UNSTORABLE_TEXT_MESSAGE });
   }
 
   request.log.error({ err: error }, 'unhandled error');
