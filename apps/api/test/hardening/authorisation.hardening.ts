@@ -492,6 +492,14 @@ const SCENARIOS: Record<string, Scenario> = {
     expected: everyone(200),
     request: () => ({ method: 'POST', url: `/api/packs/${ids.pack}/click` }),
   },
+  'GET /api/catalogue': {
+    expected: everyone(200),
+    request: () => ({ method: 'GET', url: '/api/catalogue?q=product&sort=price_asc&page=1' }),
+  },
+  'GET /api/catalogue/hero': {
+    expected: everyone(200),
+    request: () => ({ method: 'GET', url: '/api/catalogue/hero' }),
+  },
   'GET /api/favourites': {
     expected: loggedIn(200),
     request: (who) => ({ method: 'GET', url: '/api/favourites', headers: headersOf(cast, who) }),

@@ -18,7 +18,7 @@ export type RouteSpec = {
   body: BodyKind;
   /** The body's fields (for malformed variants of a real form). */
   fields: string[];
-  /** Reads the query string (the only filter the API has). */
+  /** The query string parameters it reads (searches and filters). */
   query?: string[];
   /** Deletes or changes what its id names: bad-input runs never point it at an existing row. */
   destructive?: boolean;
@@ -103,6 +103,21 @@ export const ROUTES: RouteSpec[] = [
   route('POST', '/api/packs/{id}', 'admin', 'json', packFields, { destructive: true }),
   route('DELETE', '/api/packs/{id}', 'admin', 'none', [], { destructive: true }),
   route('POST', '/api/packs/{id}/click', 'public'),
+  route('GET', '/api/catalogue', 'public', 'none', [], {
+    query: [
+      'page',
+      'per_page',
+      'q',
+      'category_id',
+      'company_id',
+      'min_price',
+      'max_price',
+      'sort',
+      'type',
+      'in_stock',
+    ],
+  }),
+  route('GET', '/api/catalogue/hero', 'public'),
   route('GET', '/api/favourites', 'user'),
   route('POST', '/api/favourites/toggle', 'user', 'json', ['type', 'id', 'item']),
   // orders, customers, notifications, dashboard
