@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FavouritesCountSync } from '../../features/storefront-shared/components/favourites-count-sync';
-import { ItemDetailsModal } from '../../features/storefront-shared/components/item-details-modal';
+import { ItemDetailsMount } from '../../features/storefront-shared/components/item-details-mount';
 import { useAreaLanguage } from '../../i18n/use-area-language';
 import { LoadingState } from '../ui/spinner';
 import { BottomBar } from './storefront/bottom-bar';
@@ -32,7 +32,7 @@ export default function StorefrontLayout() {
       </main>
       <SiteFooter />
       <BottomBar />
-      <ItemDetailsModal />
+      <ItemDetailsMount />
       <FavouritesCountSync />
     </div>
   );

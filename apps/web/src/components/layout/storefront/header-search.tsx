@@ -36,7 +36,7 @@ export function HeaderSearch({ className }: { className?: string }) {
         value={text}
         onChange={(event) => setText(event.target.value)}
         placeholder={t('search.placeholder')}
-        className="h-11 w-full rounded-full border border-line bg-canvas ps-11 pe-24 text-sm text-ink placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-200"
+        className="h-11 w-full rounded-full border border-line bg-canvas ps-11 pe-32 text-sm text-ink placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-200"
       />
       <Search
         aria-hidden="true"

@@ -6,6 +6,7 @@ import type { CartItem } from '../../../store/cart-slice';
 import { QuantityStepper } from '../../storefront-shared/components/quantity-stepper';
 import { StockNote } from '../../storefront-shared/components/stock-note';
 import { useCartActions } from '../../storefront-shared/hooks/use-cart-actions';
+import { useCategoryLabel } from '../../storefront-shared/hooks/use-category-label';
 import { thumbnailPath } from '../../storefront-shared/lib/item-images';
 
 /**
@@ -15,6 +16,7 @@ import { thumbnailPath } from '../../storefront-shared/lib/item-images';
 export function CartLineRow({ line }: { line: CartItem }) {
   const { t } = useTranslation('cart');
   const cart = useCartActions();
+  const categoryLabel = useCategoryLabel();
   const key = { id: line.id, isPack: line.isPack, name: line.name };
   const unit = toCentimes(line.price);
   const regular = line.original_price ? toCentimes(line.original_price) : unit;
@@ -35,7 +37,7 @@ export function CartLineRow({ line }: { line: CartItem }) {
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <div className="min-w-0 flex-1">
           <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
-            {line.isPack ? t('line.pack') : (line.category?.name ?? '')}
+            {line.isPack ? t('line.pack') : categoryLabel(line.category?.name)}
           </p>
           <p className="line-clamp-2 font-semibold text-ink">{line.name}</p>
           <p className="text-sm text-muted">

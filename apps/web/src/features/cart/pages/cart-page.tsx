@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header';
 import { CartStep } from '../components/cart-step';
@@ -9,12 +10,23 @@ import { OrderSummary } from '../components/order-summary';
 import { ReviewStep } from '../components/review-step';
 import { useCheckout } from '../hooks/use-checkout';
 
+/** A new step (or the confirmation) starts at the top of the page, not where the last button was. */
+function useScrollToTopOnChange(key: string) {
+  const previous = useRef(key);
+  useEffect(() => {
+    if (previous.current === key) return;
+    previous.current = key;
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [key]);
+}
+
 /** /shopping-cart: the three-step wizard (cart, info, review) beside the summary panel. */
 export default function CartPage() {
   const { t } = useTranslation('cart');
   const checkout = useCheckout();
   const { step, items, summary, form } = checkout;
   const area = form.watch('delivery_area_id');
+  useScrollToTopOnChange(`${step}:${checkout.placed?.order_number ?? ''}`);
 
   if (checkout.placed && items.length === 0) {
     return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Category, Company } from '@parashop/shared/api-types';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
+import { useCategoryLabel } from '../../storefront-shared/hooks/use-category-label';
 import type { CatalogueFilters } from '../lib/catalogue-query';
 import { PriceRangeSlider } from './price-range-slider';
 
@@ -26,13 +27,14 @@ export function CatalogueSidebar({
   className?: string;
 }) {
   const { t } = useTranslation('storefront');
+  const categoryLabel = useCategoryLabel();
   const changePrice = useCallback(
     (minPrice: number, maxPrice: number) => onChange({ minPrice, maxPrice }),
     [onChange],
   );
   const categoryOptions = [
     { id: null, name: t('filters.allCategories') },
-    ...categories.map(({ id, name }) => ({ id, name })),
+    ...categories.map(({ id, name }) => ({ id, name: categoryLabel(name) })),
   ];
 
   return (
@@ -63,7 +65,7 @@ export function CatalogueSidebar({
                     onChange={() => onChange({ categoryId: category.id })}
                     className="h-4 w-4 accent-brand-600"
                   />
-                  <span className="capitalize">{category.name}</span>
+                  <span>{category.name}</span>
                 </label>
               </li>
             );

@@ -18,7 +18,7 @@ function useSelectedItem(): ShopItem | null {
  * The one detail modal of the storefront, driven by the ui slice (showProductDetails /
  * showPackDetails), mounted once by the layout. Each opening counts a click for the item.
  */
-export function ItemDetailsModal() {
+export default function ItemDetailsModal() {
   const dispatch = useAppDispatch();
   const selected = useSelectedItem();
   const recordClick = useRecordClick();

@@ -6,6 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { useAppSelector } from '../../../../store/hooks';
 import { selectCartQuantity } from '../../../../store/selectors';
 import { useCartActions } from '../../hooks/use-cart-actions';
+import { useCategoryLabel } from '../../hooks/use-category-label';
 import { toCartInput } from '../../lib/cart-input';
 import { itemImages } from '../../lib/item-images';
 import { itemPrice, type ShopItem } from '../../lib/item-pricing';
@@ -25,6 +26,7 @@ import { PackContents } from './pack-contents';
 export function DetailsPanel({ shopItem, onDone }: { shopItem: ShopItem; onDone: () => void }) {
   const { t } = useTranslation('storefront');
   const navigate = useNavigate();
+  const categoryLabel = useCategoryLabel();
   const cart = useCartActions();
   const { item } = shopItem;
   const inCart = useAppSelector(selectCartQuantity(item.id, shopItem.kind === 'pack'));
@@ -46,7 +48,7 @@ export function DetailsPanel({ shopItem, onDone }: { shopItem: ShopItem; onDone:
                   {shopItem.item.company?.name}
                 </span>
                 <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">
-                  {shopItem.item.category?.name}
+                  {categoryLabel(shopItem.item.category?.name)}
                 </span>
               </>
             ) : (
