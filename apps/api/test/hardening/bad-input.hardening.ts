@@ -30,6 +30,7 @@ import {
 } from './support/nasty';
 import { appRoutes, fillPath, ROUTES, routeName, type RouteSpec } from './support/routes';
 import { databaseSnapshot, snapshotDifferences, type Snapshot } from './support/snapshot';
+import { validBody } from './support/valid-bodies';
 
 /**
  * Bad input, generated (fast-check): malformed bodies (JSON, raw text, multipart parts and files),
@@ -358,90 +359,6 @@ async function expectWellRefused(
   return after;
 }
 
-let formCounter = 0;
-
-/** A body the route accepts (with the context's row and the fixtures), so one nasty field is all that is wrong. */
-function validBody(spec: RouteSpec, context: Context): Record<string, unknown> {
-  formCounter += 1;
-  const unique = `${formCounter}-${Date.now()}`;
-  switch (routeName(spec)) {
-    case 'POST /api/register':
-      return {
-        full_name: 'Nasty Tester',
-        email: `nasty.${unique}@gmail.com`,
-        city: 'Dakhla',
-        password: 'secret12',
-        password_confirmation: 'secret12',
-      };
-    case 'POST /api/verify-email':
-      return { code: '123456', pending_user_id: `no-such-registration-${unique}` };
-    case 'POST /api/login':
-      return { email: `nobody.${unique}@gmail.com`, password: 'secret12' };
-    case 'POST /api/forgot-password':
-      return { email: `nasty.${unique}@gmail.com` };
-    case 'POST /api/verify-user':
-      return { code: '123456', user_id: `no-such-ticket-${unique}` };
-    case 'PUT /api/update-password':
-      return {
-        email: 'nobody@gmail.com',
-        new_password: 'brand-new-1',
-        new_password_confirmation: 'brand-new-1',
-      };
-    case 'POST /api/change_password':
-      return {
-        old_password: 'password123',
-        new_password: 'password456',
-        new_password_confirmation: 'password456',
-      };
-    case 'PUT /api/update-user-info':
-      return { full_name: 'Nasty Tester', email: `nasty.${unique}@gmail.com`, city: 'Dakhla' };
-    case 'POST /api/products':
-    case 'POST /api/products/{id}':
-    case 'PUT /api/products/{id}':
-      return {
-        name: `Nasty product ${unique}`,
-        description: 'Fine description.',
-        price: '19.90',
-        category_id: shared.category,
-        company_id: shared.company,
-        stock: 12,
-        ...(spec.method === 'POST' && spec.path.includes('{id}') ? { _method: 'PUT' } : {}),
-      };
-    case 'POST /api/offers':
-      return {
-        product_id: shared.product,
-        start_date: '2020-01-01',
-        end_date: '2099-12-31',
-        offer_price: 15,
-      };
-    case 'POST /api/categories':
-    case 'POST /api/categories/{id}':
-    case 'PUT /api/categories/{id}':
-      return { name: `Nasty shelf ${unique}`, sortOrder: 3, isActive: 'true' };
-    case 'POST /api/companies':
-    case 'POST /api/companies/{id}':
-    case 'PUT /api/companies/{id}':
-      return { name: `Nasty brand ${unique}`, nameAr: 'علامة', nameFr: 'Marque' };
-    case 'POST /api/packs':
-    case 'PUT /api/packs/{id}':
-    case 'POST /api/packs/{id}':
-      return {
-        name: `Nasty pack ${unique}`,
-        description: 'Two things.',
-        price: 35,
-        product_ids: [shared.product],
-      };
-    case 'POST /api/favourites/toggle':
-      return { type: 'product', id: shared.product };
-    case 'POST /api/orders':
-      return orderPayload([{ target_name: 'product', target_id: shared.product, quantity: 1, price: 20 }]);
-    case 'PATCH /api/orders/{id}':
-      return { status: 'delivered' };
-    default:
-      throw new Error(`no valid body for ${routeName(spec)} (target ${context.target})`);
-  }
-}
-
 describe('bad input never gives a 5xx and a refusal changes nothing', () => {
   it('every route of the app is fuzzed', () => {
     expect(ROUTES.map(routeName).sort()).toEqual(appRoutes(t.app).sort());
@@ -474,7 +391,7 @@ describe('bad input never gives a 5xx and a refusal changes nothing', () => {
       let snapshot = await databaseSnapshot(t.db);
       for (const field of spec.fields.filter((name) => name !== 'image' && name !== '_method')) {
         for (const text of NASTY_SAMPLES) {
-          const body = { ...validBody(spec, context), [field]: text };
+          const body = { ...validBody(spec, shared), [field]: text };
           const url = fillPath(spec.path, context.target);
           const request: { payload: string | Buffer; headers: RequestHeaders } =
             spec.body === 'multipart'
