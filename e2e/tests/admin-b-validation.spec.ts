@@ -103,7 +103,13 @@ test('the product form shows each of its messages, and places the server refusal
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
 });
 
-type ProductRow = { id: number; name: string; price: number; offer: unknown };
+type ProductRow = {
+  id: number;
+  name: string;
+  price: number;
+  offer: { offer_price: number } | null;
+  offer_price: number | null;
+};
 
 /** A demo product with or without an offer, read from the API (other specs add products). */
 async function productWith(page: Page, hasOffer: boolean): Promise<ProductRow> {
@@ -159,6 +165,15 @@ test('the offer modal checks its fields in order and reports failures', async ({
   await confirm.getByRole('button', { name: 'Remove offer' }).click();
   await expect(page.getByText('Failed to remove offer.', { exact: true })).toBeVisible();
   await expect(remove).toBeVisible();
+
+  // An offer outside its dates (the API gives no current offer price then) is marked Expired.
+  const products = (await (await page.request.get('/api/products')).json()) as ProductRow[];
+  const outside = products.find((candidate) => candidate.offer !== null && candidate.offer_price === null);
+  if (!outside) throw new Error('The demo catalogue has no offer outside its dates');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(outside.name);
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: outside.name });
+  await expect(row).toContainText('Expired');
+  await expect(row).toContainText(`${outside.offer!.offer_price.toFixed(2)} DH`);
 });
 
 test('the category and brand forms show their messages and the server message in the banner', async ({

@@ -19,9 +19,12 @@ import { CategoriesTable } from '../components/categories-table';
 import { CategoryFormModal, type CategoryFormTarget } from '../components/category-form-modal';
 import { filterCategories } from '../lib/category-filters';
 
+// The form's messages load with the list, so opening the form never waits on them.
+const FORM_NAMESPACES = ['admin-categories', 'validation'];
+
 /** /admin/categories (SPEC section 2): warning, search, the list in sortOrder, 15 per page. */
 export default function CategoriesPage() {
-  const { t } = useTranslation('admin-categories');
+  const { t } = useTranslation(FORM_NAMESPACES);
   const categories = useAdminCategories();
   const deleteCategory = useDeleteCategory();
   const confirm = useConfirm();

@@ -18,9 +18,12 @@ import { CompaniesTable } from '../components/companies-table';
 import { CompanyFormModal, type CompanyFormTarget } from '../components/company-form-modal';
 import { filterCompanies } from '../lib/company-filters';
 
+// The form's messages load with the list, so opening the form never waits on them.
+const FORM_NAMESPACES = ['admin-companies', 'validation'];
+
 /** /admin/companies (SPEC section 2): warning, total, search by localized name, the brands. */
 export default function CompaniesPage() {
-  const { t, i18n } = useTranslation('admin-companies');
+  const { t, i18n } = useTranslation(FORM_NAMESPACES);
   const companies = useAdminCompanies();
   const deleteCompany = useDeleteCompany();
   const confirm = useConfirm();

@@ -18,6 +18,9 @@ import { filterByName } from '../lib/pack-lists';
 import { PackDetailsModal } from './pack-details-modal';
 import { PacksTable } from './packs-table';
 
+// The form's messages load with the list, so opening the form never waits on them.
+const FORM_NAMESPACES = ['admin-packs', 'validation'];
+
 export interface PacksListState {
   search: string;
   page: number;
@@ -33,7 +36,7 @@ export interface PacksListProps {
 
 /** The packs screen (SPEC section 2): search by name, 10 per page, view / edit / delete. */
 export function PacksList({ state, onStateChange, onCreate, onEdit }: PacksListProps) {
-  const { t } = useTranslation('admin-packs');
+  const { t } = useTranslation(FORM_NAMESPACES);
   const packs = useAdminPacks();
   const deletePack = useDeletePack();
   const confirm = useConfirm();

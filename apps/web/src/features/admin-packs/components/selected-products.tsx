@@ -39,7 +39,7 @@ export function SelectedProducts({
                 height={36}
                 className="h-9 w-9 shrink-0 rounded-md object-cover ring-1 ring-line"
               />
-              <span dir="auto" className="min-w-0 flex-1 truncate text-sm">
+              <span dir="auto" className="line-clamp-2 min-w-0 flex-1 text-sm [overflow-wrap:anywhere]">
                 {product.name}
               </span>
               <Money amount={product.price} unit="DH" className="text-sm text-muted" />
