@@ -168,16 +168,15 @@ describe('SQL metacharacters', () => {
     });
     expect(order.statusCode, order.body).toBe(201);
     const listed = await call(t, { method: 'GET', url: '/api/orders', headers: admin.headers });
-    const stored =
-      listed.json<
-        Array<{
-          id: number;
-          name: string;
-          address: string;
-          city: string;
-          order_items: Array<{ target: { name: string } }>;
-        }>
-      >();
+    const stored = listed.json<
+      Array<{
+        id: number;
+        name: string;
+        address: string;
+        city: string;
+        order_items: Array<{ target: { name: string } }>;
+      }>
+    >();
     const mine = stored.find((row) => row.id === order.json().id);
     expect(mine).toMatchObject({
       name: "O'Brien %_\\ --",
