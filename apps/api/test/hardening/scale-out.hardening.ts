@@ -1,0 +1,224 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  insertCategory,
+  insertCompany,
+  insertProduct,
+} from '../../src/modules/catalogue-shared/testing/fixtures';
+import { orderPayload } from '../../src/modules/orders/test-support';
+import { createUser, guestHeaders, type RequestHeaders } from '../helpers';
+import { DATABASE_URL, onPostgres, REDIS_URL, reportFigure, reportSkip } from './support/env';
+import { randomAddress } from './support/actors';
+import { sendJson } from './support/http';
+import { createScratchDatabase, type ScratchDatabase } from './support/scratch-database';
+import { startServer, stopServer, type ServerProcess } from './support/server-process';
+
+/**
+ * Scale out: two API processes on one PostgreSQL and one Redis. A session made on one works on the
+ * other, rate limits are counted once for both, and what an order does on one is seen on the other.
+ */
+
+if (!onPostgres) {
+  reportSkip(
+    'scale out',
+    'two API processes cannot share the embedded PGlite database (it lives inside one process); this test runs with DATABASE_URL',
+  );
+}
+
+const runId = randomBytes(4).toString('hex');
+// Every key of this run under its own prefix (ioredis reads keyPrefix from the URL), so runs never mix.
+const keyPrefix = `parashop-hardening-${runId}:`;
+const redisUrl = `${REDIS_URL}${REDIS_URL.includes('?') ? '&' : '?'}keyPrefix=${encodeURIComponent(keyPrefix)}`;
+const ADMIN = { email: 'admin@parashop.test', password: 'Hardening-admin-password-1' };
+
+/**
+ * A browser for fetch: keeps the cookies the servers set, sends the XSRF token back in its header, and
+ * comes from an address of its own (X-Forwarded-For, read with TRUST_PROXY as behind a load balancer).
+ */
+class Client {
+  private cookies = new Map<string, string>();
+
+  constructor(readonly ip = randomAddress()) {
+    for (const pair of (guestHeaders().cookie ?? '').split('; ')) {
+      const [name = '', value = ''] = pair.split('=');
+      this.cookies.set(name, value);
+    }
+  }
+
+  get headers(): RequestHeaders {
+    return {
+      cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      'x-xsrf-token': this.cookies.get('XSRF-TOKEN') ?? '',
+      'x-forwarded-for': this.ip,
+    };
+  }
+
+  async send(server: ServerProcess, method: string, path: string, payload?: unknown) {
+    const answer = await sendJson(server.url, method, path, payload, this.headers);
+    for (const cookie of answer.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const [name = '', ...value] = pair.split('=');
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value.join('='));
+    }
+    return answer;
+  }
+}
+
+describe.skipIf(!onPostgres)('scale out: two API processes, one PostgreSQL, one Redis', () => {
+  let scratch: ScratchDatabase;
+  const dataDirs: string[] = [];
+  let a: ServerProcess | undefined;
+  let b: ServerProcess | undefined;
+  let productId = 0;
+
+  const start = async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'parashop-scale-'));
+    dataDirs.push(dataDir);
+    return startServer({
+      DATABASE_URL: scratch.url,
+      REDIS_URL: redisUrl,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      ORDER_RATE_LIMIT: '4',
+      TRUST_PROXY: 'true',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
+  };
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(DATABASE_URL as string);
+    // One after the other: the first applies the migrations and creates the admin.
+    a = await start();
+    b = await start();
+    productId = await insertProduct(scratch.handle.db, {
+      categoryId: await insertCategory(scratch.handle.db),
+      companyId: await insertCompany(scratch.handle.db),
+      name: 'Shared Shelf Serum',
+      price: '20.00',
+      stock: 7,
+    });
+  });
+
+  afterAll(async () => {
+    await Promise.all([stopServer(a), stopServer(b)]);
+    await scratch?.drop();
+    for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
+    const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    try {
+      await redis.connect();
+      const keys = await redis.keys(`${keyPrefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  it('a session made on one process works on the other, and a logout on the other ends it', async () => {
+    const user = await createUser(scratch.handle.db);
+    const browser = new Client();
+    const login = await browser.send(a as ServerProcess, 'POST', '/api/login', {
+      email: user.email,
+      password: user.password,
+    });
+    expect(login.status, login.text).toBe(200);
+    const me = await browser.send(b as ServerProcess, 'GET', '/api/me');
+    expect(me.status).toBe(200);
+    expect((me.body as { id: number }).id).toBe(user.id);
+    expect((await browser.send(b as ServerProcess, 'POST', '/api/logout')).status).toBe(200);
+    // The same cookie, replayed on the first process, is dead there too.
+    const replay = await sendJson((a as ServerProcess).url, 'GET', '/api/me', undefined, {
+      ...browser.headers,
+      cookie: `${browser.headers.cookie}; parashop_session=${/parashop_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? ''}`,
+    });
+    expect(replay.status).toBe(401);
+  });
+
+  it('rate limits are shared: 5 wrong logins spread over both processes, then 429 on either', async () => {
+    const user = await createUser(scratch.handle.db);
+    const servers = [a, b] as ServerProcess[];
+    const attacker = randomAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const answer = await new Client(attacker).send(servers[i % 2] as ServerProcess, 'POST', '/api/login', {
+        email: user.email,
+        password: `wrong-${i}-password`,
+      });
+      statuses.push(answer.status);
+    }
+    // Each process saw 3 attempts: alone, neither would have reached the limit of 5.
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+    const right = await new Client().send(a as ServerProcess, 'POST', '/api/login', {
+      email: user.email,
+      password: user.password,
+    });
+    // (from another address: the limit is the account's, whichever process and address)
+    expect(right.status).toBe(429);
+
+    // The order limit (ORDER_RATE_LIMIT=4 a minute per address) is one budget for both processes.
+    const orders: number[] = [];
+    const shopper = randomAddress();
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await new Client(shopper).send(servers[i % 2] as ServerProcess, 'POST', '/api/orders', {
+        nonsense: true,
+      });
+      orders.push(answer.status);
+    }
+    expect(orders).toEqual([422, 422, 422, 422, 429]);
+
+    const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    await redis.connect();
+    const keys = await redis.keys(`${keyPrefix}*`);
+    redis.disconnect();
+    expect(keys.length).toBeGreaterThan(0);
+    reportFigure(
+      'scale out',
+      `login attempts alternating between 2 processes: ${statuses.join(', ')} (the 6th refused although each process saw 3); ` +
+        `orders alternating with ORDER_RATE_LIMIT=4: ${orders.join(', ')}; ${keys.length} counters in Redis under the run's prefix`,
+    );
+  });
+
+  it('an order placed on one process shows its notifications on the other', async () => {
+    const admin = new Client();
+    const login = await admin.send(b as ServerProcess, 'POST', '/api/login', ADMIN);
+    expect(login.status, login.text).toBe(200);
+    const before = (await admin.send(b as ServerProcess, 'GET', '/api/notifications')).body as Array<{
+      id: number;
+    }>;
+
+    const shopper = new Client();
+    const placed = await shopper.send(
+      a as ServerProcess,
+      'POST',
+      '/api/orders',
+      orderPayload([{ target_name: 'product', target_id: productId, quantity: 3, price: 20 }], {
+        name: 'Scale Out Shopper',
+      }),
+    );
+    expect(placed.status, placed.text).toBe(201);
+
+    const after = (await admin.send(b as ServerProcess, 'GET', '/api/notifications')).body as Array<{
+      id: number;
+      type: string;
+      message: string;
+    }>;
+    const fresh = after.filter((n) => !before.some((old) => old.id === n.id));
+    expect(fresh).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'new_order', message: 'Scale Out Shopper' }),
+        expect.objectContaining({ type: 'low_stock', message: 'Shared Shelf Serum' }),
+      ]),
+    );
+    const orders = (await admin.send(b as ServerProcess, 'GET', '/api/orders')).body as Array<{ id: number }>;
+    expect(orders.map((order) => order.id)).toContain((placed.body as { id: number }).id);
+    reportFigure(
+      'scale out',
+      'a session made on process A works on B (and a logout on B ends it on A); an order on A: its new_order and low_stock notifications and the order are seen by the admin on B',
+    );
+  });
+});
