@@ -35,9 +35,9 @@ export function CartControl({ shopItem, fullWidth = false }: { shopItem: ShopIte
           t('stock.outOfStock')
         ) : (
           <>
-            {/* Two cards share a phone's width: the short label fits on one line there. */}
+            {/* Cards are narrow: a short label on phones, and one that fits a card (cardAdd) above. */}
             <span className="sm:hidden">{t('actions.add')}</span>
-            <span className="hidden sm:inline">{t('actions.addToCart')}</span>
+            <span className="hidden whitespace-nowrap sm:inline">{t('actions.cardAdd')}</span>
           </>
         )}
       </Button>
