@@ -1,0 +1,90 @@
+import type { BenchRequest } from './load';
+
+/** What the endpoints need to know about the seeded catalogue, read from the running server. */
+export type CatalogueFacts = {
+  /** In-stock products with what they cost today (offer price while active), for orders. */
+  orderable: { id: number; price: number }[];
+  /** Every product id, for detail reads. */
+  productIds: number[];
+};
+
+export type Endpoint = {
+  name: string;
+  /** Short key: the bare server's path and the JSON results' name. */
+  key: string;
+  /** Extra request headers (on top of the XSRF cookie and header every request carries). */
+  headers?: Record<string, string>;
+  /** Each call gives the next request; rotating ones visit distinct products. */
+  next: () => BenchRequest;
+  /** The status a correct answer has. */
+  status: number;
+};
+
+function rotate<T>(values: readonly T[], make: (value: T) => BenchRequest): () => BenchRequest {
+  let index = 0;
+  return () => make(values[index++ % values.length]!);
+}
+
+const get = (path: string) => () => ({ method: 'GET' as const, path });
+
+export function orderBody(product: { id: number; price: number }): string {
+  return JSON.stringify({
+    name: 'Bench Customer',
+    phone_number: '0612345678',
+    city: 'Dakhla',
+    address: '12 Avenue Mohammed V',
+    delivery_area_id: 1,
+    items: [{ target_name: 'product', target_id: product.id, quantity: 1, price: product.price }],
+  });
+}
+
+/**
+ * The benchmarked calls, in order (orders last: they move stock, which empties the catalogue cache).
+ * `GET /api/catalogue?per_page=20` is the storefront's page of 20 items of the target.
+ */
+export function endpoints(facts: CatalogueFacts): Endpoint[] {
+  return [
+    { name: 'GET /api/products (full list)', key: 'products', next: get('/api/products'), status: 200 },
+    {
+      name: 'GET /api/products (full list, br)',
+      key: 'products-br',
+      headers: { 'accept-encoding': 'br' },
+      next: get('/api/products'),
+      status: 200,
+    },
+    {
+      name: 'GET /api/catalogue?per_page=20',
+      key: 'catalogue-20',
+      next: get('/api/catalogue?per_page=20'),
+      status: 200,
+    },
+    {
+      name: 'GET /api/catalogue (search, filter, sort)',
+      key: 'catalogue-search',
+      next: get('/api/catalogue?q=creme&category_id=1&sort=price_asc&per_page=20'),
+      status: 200,
+    },
+    { name: 'GET /api/catalogue/hero', key: 'hero', next: get('/api/catalogue/hero'), status: 200 },
+    { name: 'GET /api/packs', key: 'packs', next: get('/api/packs'), status: 200 },
+    { name: 'GET /api/categories', key: 'categories', next: get('/api/categories'), status: 200 },
+    { name: 'GET /api/companies', key: 'companies', next: get('/api/companies'), status: 200 },
+    { name: 'GET / (HTML)', key: 'html', next: get('/'), status: 200 },
+    {
+      name: 'GET /api/products/:id (rotating)',
+      key: 'product-detail',
+      next: rotate(facts.productIds, (id) => ({ method: 'GET', path: `/api/products/${id}` })),
+      status: 200,
+    },
+    {
+      name: 'POST /api/orders (distinct products)',
+      key: 'orders',
+      headers: { 'content-type': 'application/json' },
+      next: rotate(facts.orderable, (product) => ({
+        method: 'POST',
+        path: '/api/orders',
+        body: orderBody(product),
+      })),
+      status: 201,
+    },
+  ];
+}

@@ -1,0 +1,319 @@
+/**
+ * `npm run bench`: the API under load on a fresh database of 1,000 and 10,000 products, each endpoint
+ * next to a bare node:http server sending the same bytes. See docs/performance.md.
+ *
+ * Settings (environment):
+ *   DATABASE_URL        also run on PostgreSQL (a fresh database parashop_bench_<random> on that server)
+ *   BENCH_DATABASES     pglite,postgres (default: pglite, plus postgres when DATABASE_URL is set)
+ *   BENCH_SIZES         catalogue sizes (default 1000,10000)
+ *   BENCH_CONNECTIONS   default 50;  BENCH_DURATION seconds, default 10;  BENCH_WARMUP seconds, default 2
+ *   BENCH_ENDPOINTS     comma-separated keys to run only some (products, catalogue-20, orders, ...)
+ *   BENCH_BARE=0        skip the bare server;  BENCH_BUILD=0  reuse apps/web/dist as it is
+ *   BENCH_CACHE=off     run the server with CATALOGUE_CACHE=false (to see what the cache gives)
+ *   BENCH_LOG_LEVEL     the server's LOG_LEVEL (default warn: request logs are left out)
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inArray } from 'drizzle-orm';
+import type { Product } from '@parashop/shared';
+import { products } from '../../apps/api/src/db/schema';
+import { createBenchDatabase } from './database';
+import { endpoints, orderBody, type CatalogueFacts } from './endpoints';
+import { load, rawRequest, type LoadSettings } from './load';
+import { checkOversell, type OversellCheck } from './orders-check';
+import { table, type EndpointResult } from './report';
+import { seedCatalogue, type SeedSummary } from './seed';
+import { freePort, REPO_ROOT, startApiServer, startProcess, type RunningProcess } from './server-process';
+
+const env = process.env;
+const settings: LoadSettings = {
+  connections: Number(env.BENCH_CONNECTIONS ?? 50),
+  duration: Number(env.BENCH_DURATION ?? 10),
+  warmup: Number(env.BENCH_WARMUP ?? 2),
+};
+const sizes = (env.BENCH_SIZES ?? '1000,10000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
+const databases = (env.BENCH_DATABASES ?? (env.DATABASE_URL ? 'pglite,postgres' : 'pglite'))
+  .split(',')
+  .map((name) => name.trim()) as ('pglite' | 'postgres')[];
+const only = env.BENCH_ENDPOINTS ? new Set(env.BENCH_ENDPOINTS.split(',').map((key) => key.trim())) : null;
+const withBare = env.BENCH_BARE !== '0';
+const cacheOn = env.BENCH_CACHE !== 'off';
+/** Products set to this stock before the contention check: 50 clients fight over 10 × 5 units. */
+const CONTENDED = { products: 10, stock: 5 };
+
+type RunResult = {
+  database: 'pglite' | 'postgres';
+  size: number;
+  seed: SeedSummary;
+  seedSeconds: number;
+  loadavg: { before: number[]; after: number[] };
+  endpoints: EndpointResult[];
+  contention: { answered201: number; answered409: number; unitsOnSale: number } | null;
+  oversell: OversellCheck | null;
+};
+
+const round = (values: number[]) => values.map((value) => Math.round(value * 100) / 100);
+
+function log(message: string) {
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
+
+async function xsrfHeaders(baseUrl: string): Promise<Record<string, string>> {
+  const response = await fetch(`${baseUrl}/api/health`);
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('XSRF-TOKEN='));
+  const token = cookie?.split(';')[0]?.slice('XSRF-TOKEN='.length);
+  if (!token) throw new Error('GET /api/health set no XSRF-TOKEN cookie');
+  // Sent on every request, as a browser does, so the server never has to hand out a new cookie.
+  return { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token };
+}
+
+async function catalogueFacts(baseUrl: string, headers: Record<string, string>): Promise<CatalogueFacts> {
+  const list = (await (await fetch(`${baseUrl}/api/products`, { headers })).json()) as Product[];
+  return {
+    productIds: list.map((product) => product.id),
+    orderable: list
+      .filter((product) => product.stock > CONTENDED.stock)
+      .map((product) => ({ id: product.id, price: product.offer_price ?? product.price })),
+  };
+}
+
+async function runOne(database: 'pglite' | 'postgres', size: number): Promise<RunResult> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'parashop-bench-'));
+  const db = await createBenchDatabase(database, dataDir, env.DATABASE_URL);
+  let server: RunningProcess | undefined;
+  let bare: RunningProcess | undefined;
+  try {
+    log(`${database}, ${size} products: seeding`);
+    const seedStarted = Date.now();
+    const stocksBefore = new Map<number, number>();
+    let seed: SeedSummary;
+    {
+      const handle = await db.open();
+      try {
+        seed = await seedCatalogue(handle.db, size);
+        const rows = await handle.db.select({ id: products.id, stock: products.stock }).from(products);
+        const contended = rows
+          .filter((row) => row.stock === 0)
+          .slice(0, CONTENDED.products)
+          .map((row) => row.id);
+        await handle.db
+          .update(products)
+          .set({ stock: CONTENDED.stock })
+          .where(inArray(products.id, contended));
+        for (const row of rows)
+          stocksBefore.set(row.id, contended.includes(row.id) ? CONTENDED.stock : row.stock);
+      } finally {
+        await handle.close();
+      }
+    }
+    const seedSeconds = (Date.now() - seedStarted) / 1000;
+    log(`seeded ${JSON.stringify(seed)} in ${seedSeconds.toFixed(1)} s; starting the server`);
+
+    server = await startApiServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: db.databaseUrl ?? '',
+      SEED_DEMO: 'false',
+      ORDER_RATE_LIMIT: '100000000',
+      LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'warn',
+      NODE_ENV: 'production',
+      CATALOGUE_CACHE: cacheOn ? 'true' : 'false',
+      ADMIN_EMAIL: 'bench-admin@parashop.local',
+      ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+    });
+    const baseUrl = server.url.replace(/\/api\/health$/, '');
+    const headers = await xsrfHeaders(baseUrl);
+    const facts = await catalogueFacts(baseUrl, headers);
+    const list = endpoints(facts).filter((endpoint) => !only || only.has(endpoint.key));
+
+    // One sample of each answer: its size, and the bytes the bare server will send.
+    const samples = new Map<
+      string,
+      { status: number; contentType: string; contentEncoding?: string; body: Buffer }
+    >();
+    for (const endpoint of list) {
+      const request = endpoint.next();
+      const response = await rawRequest(baseUrl, request, { ...headers, ...endpoint.headers });
+      if (response.status !== endpoint.status)
+        throw new Error(`${endpoint.name}: ${response.status} ${response.body.toString().slice(0, 300)}`);
+      const encoding = response.headers['content-encoding'];
+      samples.set(endpoint.key, {
+        status: response.status,
+        contentType: String(response.headers['content-type'] ?? 'application/json'),
+        ...(typeof encoding === 'string' ? { contentEncoding: encoding } : {}),
+        body: response.body,
+      });
+    }
+    if (withBare) {
+      const answersFile = join(dataDir, 'bare-answers.json');
+      await writeFile(
+        answersFile,
+        JSON.stringify(
+          Object.fromEntries(
+            [...samples].map(([key, sample]) => [
+              `/${key}`,
+              { ...sample, body: sample.body.toString('base64') },
+            ]),
+          ),
+        ),
+      );
+      const port = await freePort();
+      bare = await startProcess(
+        ['--import', 'tsx', 'bench/src/bare-server.ts', answersFile, String(port)],
+        process.env,
+        `http://127.0.0.1:${port}/${list[0]?.key ?? ''}`,
+      );
+    }
+
+    const before = loadavg();
+    const results: EndpointResult[] = [];
+    let ordersAnswered = 0;
+    for (const endpoint of list) {
+      const requestHeaders = { ...headers, ...endpoint.headers };
+      log(`${endpoint.name}: loading the server`);
+      const real = await load(baseUrl, endpoint.next, requestHeaders, settings);
+      if (endpoint.key === 'orders') ordersAnswered += real.ok + real.warmupOk;
+      let bareMeasure = null;
+      if (bare) {
+        log(`${endpoint.name}: loading the bare server`);
+        const sample = endpoint.next();
+        const barePath = `/${endpoint.key}`;
+        bareMeasure = await load(
+          bare.url.replace(/\/[^/]*$/, ''),
+          () => ({ ...sample, path: barePath }),
+          requestHeaders,
+          settings,
+        );
+      }
+      const sample = samples.get(endpoint.key)!;
+      results.push({
+        name: endpoint.name,
+        key: endpoint.key,
+        bytes: sample.body.length,
+        encoding: sample.contentEncoding ?? null,
+        real,
+        bare: bareMeasure,
+        ratio: bareMeasure ? real.requestsPerSecond / bareMeasure.requestsPerSecond : null,
+      });
+    }
+
+    let contention: RunResult['contention'] = null;
+    let oversell: OversellCheck | null = null;
+    if (!only || only.has('orders')) {
+      const contended = [...stocksBefore].filter(([, stock]) => stock === CONTENDED.stock).map(([id]) => id);
+      const prices = new Map<number, number>();
+      for (const id of contended) {
+        const product = (await (await fetch(`${baseUrl}/api/products/${id}`, { headers })).json()) as Product;
+        prices.set(id, product.offer_price ?? product.price);
+      }
+      log(
+        `contention: ${settings.connections} clients ordering ${contended.length} products of stock ${CONTENDED.stock}`,
+      );
+      let index = 0;
+      const fight = await load(
+        baseUrl,
+        () => {
+          const id = contended[index++ % contended.length]!;
+          return { method: 'POST', path: '/api/orders', body: orderBody({ id, price: prices.get(id)! }) };
+        },
+        { ...headers, 'content-type': 'application/json' },
+        { ...settings, warmup: 0, duration: Math.min(settings.duration, 3) },
+      );
+      contention = {
+        answered201: fight.ok,
+        answered409: fight.non2xx,
+        unitsOnSale: contended.length * CONTENDED.stock,
+      };
+      ordersAnswered += fight.ok;
+    }
+    const after = loadavg();
+
+    await server.stop();
+    server = undefined;
+    if (contention) {
+      const handle = await db.open();
+      try {
+        // Warm-up, measured load and contention each end with up to one request per connection in flight.
+        oversell = await checkOversell(handle.db, stocksBefore, ordersAnswered, settings.connections * 3);
+      } finally {
+        await handle.close();
+      }
+    }
+    return {
+      database,
+      size,
+      seed,
+      seedSeconds,
+      loadavg: { before: round(before), after: round(after) },
+      endpoints: results,
+      contention,
+      oversell,
+    };
+  } finally {
+    await server?.stop();
+    await bare?.stop();
+    await db.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const startedAt = new Date();
+  if (env.BENCH_BUILD !== '0' || !existsSync(join(REPO_ROOT, 'apps/web/dist/index.html'))) {
+    log('building the web app (npm run build -w @parashop/web)');
+    execFileSync('npm', ['run', 'build', '-w', '@parashop/web'], { cwd: REPO_ROOT, stdio: 'ignore' });
+  }
+  log(
+    `load: ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s; ` +
+      `catalogue cache ${cacheOn ? 'on' : 'off'}; load average ${round(loadavg()).join(' ')} on ${cpus().length} CPUs`,
+  );
+  const runs: RunResult[] = [];
+  for (const database of databases) {
+    for (const size of sizes) {
+      const run = await runOne(database, size);
+      runs.push(run);
+      console.log(`\n${table(`${database}, ${size.toLocaleString('en-US')} products`, run.endpoints)}`);
+      console.log(
+        `load average before/after: ${run.loadavg.before.join(' ')} / ${run.loadavg.after.join(' ')}`,
+      );
+      if (run.contention && run.oversell) {
+        console.log(
+          `orders: ${run.oversell.ordersAnswered201} answered 201, ${run.oversell.ordersInDatabase} in the database ` +
+            `(the rest were in flight when a load phase stopped); contention: ${run.contention.answered201} answered 201 ` +
+            `for ${run.contention.unitsOnSale} units on sale, ${run.contention.answered409} refused; ` +
+            `${run.oversell.productsChecked} stocks checked, ${run.oversell.negativeStocks} negative, ` +
+            `${run.oversell.mismatchedStocks} not matching the orders: ${run.oversell.ok ? 'zero oversell' : 'OVERSELL OR LOST ORDERS'}\n`,
+        );
+      }
+    }
+  }
+  const resultsDir = join(REPO_ROOT, 'bench/results');
+  await mkdir(resultsDir, { recursive: true });
+  const file = join(resultsDir, `bench-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  await writeFile(
+    file,
+    JSON.stringify(
+      {
+        startedAt: startedAt.toISOString(),
+        finishedAt: new Date().toISOString(),
+        machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version },
+        settings: { ...settings, cache: cacheOn, logLevel: env.BENCH_LOG_LEVEL ?? 'warn' },
+        runs,
+      },
+      null,
+      2,
+    ),
+  );
+  log(`results written to ${file}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,226 @@
+/**
+ * `npm run bench:web`: builds the web app, prints the compressed size of what the storefront's first
+ * load must download (the entry script, its modulepreloads and the stylesheets named by
+ * dist/index.html), then runs Lighthouse (mobile, the default simulated throttling) on `/` of the real
+ * server with the demo catalogue, in the system Chromium, and prints its four scores.
+ *
+ * Settings (environment): CHROMIUM (default /usr/bin/chromium), BENCH_BUILD=0 (reuse apps/web/dist),
+ * BENCH_LIGHTHOUSE_RUNS (default 1; the median performance run is kept).
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { REPO_ROOT, startApiServer } from './server-process';
+
+const env = process.env;
+const DIST = join(REPO_ROOT, 'apps/web/dist');
+const JS_BUDGET_KB = 130;
+const round = (values: number[]) => values.map((value) => Math.round(value * 100) / 100).join(' ');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function log(message: string) {
+  console.log(`[bench:web ${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
+
+type Asset = { path: string; kind: 'js' | 'css'; raw: number; gzip: number; brotli: number };
+
+/** What index.html makes the browser fetch before anything renders. */
+async function initialAssets(): Promise<Asset[]> {
+  const html = await readFile(join(DIST, 'index.html'), 'utf8');
+  const paths = new Set<string>();
+  for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) paths.add(match[1]!);
+  for (const match of html.matchAll(/<link[^>]*rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g))
+    paths.add(match[1]!);
+  return Promise.all(
+    [...paths].map(async (path) => {
+      const bytes = await readFile(join(DIST, path.replace(/^\//, '')));
+      return {
+        path,
+        kind: path.endsWith('.css') ? ('css' as const) : ('js' as const),
+        raw: bytes.length,
+        gzip: gzipSync(bytes, { level: 9 }).length,
+        brotli: brotliCompressSync(bytes).length,
+      };
+    }),
+  );
+}
+
+type LighthouseSummary = {
+  scores: Record<string, number>;
+  metrics: Record<string, string>;
+  scriptTransferBytes: number;
+  totalTransferBytes: number;
+};
+
+async function runLighthouse(
+  url: string,
+  chromePath: string,
+): Promise<{ summary: LighthouseSummary; html: string }> {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'parashop-lighthouse-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    userDataDir,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: ['json', 'html'], logLevel: 'error' },
+      {
+        extends: 'lighthouse:default',
+        settings: {
+          formFactor: 'mobile',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        },
+      },
+    );
+    if (!result) throw new Error('Lighthouse returned nothing');
+    const { lhr } = result;
+    const scores = Object.fromEntries(
+      Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
+    );
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? '-';
+    const requests =
+      (
+        lhr.audits['network-requests']?.details as
+          { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+      )?.items ?? [];
+    const report = Array.isArray(result.report) ? result.report : [result.report];
+    return {
+      summary: {
+        scores,
+        metrics: {
+          'First Contentful Paint': metric('first-contentful-paint'),
+          'Largest Contentful Paint': metric('largest-contentful-paint'),
+          'Total Blocking Time': metric('total-blocking-time'),
+          'Cumulative Layout Shift': metric('cumulative-layout-shift'),
+          'Speed Index': metric('speed-index'),
+        },
+        scriptTransferBytes: requests
+          .filter((item) => item.resourceType === 'Script')
+          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+        totalTransferBytes: requests.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      },
+      html: String(report[1] ?? ''),
+    };
+  } finally {
+    await chrome.kill();
+    await rm(userDataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const startedAt = new Date();
+  if (env.BENCH_BUILD !== '0') {
+    log('building the web app (npm run build -w @parashop/web)');
+    execFileSync('npm', ['run', 'build', '-w', '@parashop/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  }
+
+  const assets = await initialAssets();
+  const total = (kind: Asset['kind'], size: 'raw' | 'gzip' | 'brotli') =>
+    assets.filter((asset) => asset.kind === kind).reduce((sum, asset) => sum + asset[size], 0);
+  console.log('\nStorefront first load (dist/index.html: entry script, modulepreloads, stylesheets)\n');
+  console.log('| file | raw | gzip | brotli |\n|---|--:|--:|--:|');
+  for (const asset of [...assets].sort((a, b) => b.gzip - a.gzip))
+    console.log(`| ${asset.path} | ${kb(asset.raw)} | ${kb(asset.gzip)} | ${kb(asset.brotli)} |`);
+  const jsGzip = total('js', 'gzip');
+  console.log(
+    `| **JS total** | ${kb(total('js', 'raw'))} | **${kb(jsGzip)}** | ${kb(total('js', 'brotli'))} |`,
+  );
+  console.log(
+    `| **CSS total** | ${kb(total('css', 'raw'))} | **${kb(total('css', 'gzip'))}** | ${kb(total('css', 'brotli'))} |`,
+  );
+  console.log(
+    `\nInitial JS ${kb(jsGzip)} gzip: ${jsGzip <= JS_BUDGET_KB * 1024 ? 'within' : 'OVER'} the ${JS_BUDGET_KB} KB budget`,
+  );
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'parashop-bench-web-'));
+  log(
+    `starting the server with the demo catalogue (load average ${round(loadavg())} on ${cpus().length} CPUs)`,
+  );
+  const server = await startApiServer(
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: 'bench-admin@parashop.local',
+      ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+    },
+    600_000,
+  );
+  const baseUrl = server.url.replace(/\/api\/health$/, '');
+  try {
+    // The demo seed runs before the server listens; warm the catalogue answers like a visited shop.
+    for (const path of ['/', '/api/catalogue', '/api/catalogue/hero', '/api/categories', '/api/companies'])
+      await fetch(baseUrl + path);
+    const runs: { summary: LighthouseSummary; html: string }[] = [];
+    const count = Math.max(1, Number(env.BENCH_LIGHTHOUSE_RUNS ?? 1));
+    for (let run = 1; run <= count; run += 1) {
+      log(`Lighthouse ${run}/${count} on ${baseUrl}/ (mobile)`);
+      runs.push(await runLighthouse(`${baseUrl}/`, env.CHROMIUM ?? '/usr/bin/chromium'));
+    }
+    runs.sort((a, b) => (a.summary.scores.performance ?? 0) - (b.summary.scores.performance ?? 0));
+    const median = runs[Math.floor(runs.length / 2)]!;
+    const loadAfter = loadavg();
+
+    console.log('\nLighthouse, mobile, /\n');
+    console.log('| category | score |\n|---|--:|');
+    for (const [id, score] of Object.entries(median.summary.scores)) console.log(`| ${id} | ${score} |`);
+    console.log('');
+    for (const [name, value] of Object.entries(median.summary.metrics)) console.log(`${name}: ${value}`);
+    console.log(
+      `Scripts transferred: ${kb(median.summary.scriptTransferBytes)}; everything: ${kb(median.summary.totalTransferBytes)}`,
+    );
+    if (runs.length > 1)
+      console.log(
+        `Performance over ${runs.length} runs: ${runs.map((r) => r.summary.scores.performance).join(', ')}`,
+      );
+    console.log(`Load average after: ${round(loadAfter)}`);
+
+    const resultsDir = join(REPO_ROOT, 'bench/results');
+    await mkdir(resultsDir, { recursive: true });
+    const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
+    await writeFile(join(resultsDir, `lighthouse-${stamp}.html`), median.html);
+    await writeFile(
+      join(resultsDir, `web-${stamp}.json`),
+      JSON.stringify(
+        {
+          startedAt: startedAt.toISOString(),
+          machine: { cpus: cpus().length, node: process.version, loadAfter },
+          assets,
+          initialJsGzip: jsGzip,
+          initialCssGzip: total('css', 'gzip'),
+          lighthouse: runs.map((run) => run.summary),
+        },
+        null,
+        2,
+      ),
+    );
+    log(`results written to bench/results/web-${stamp}.json and lighthouse-${stamp}.html`);
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
