@@ -81,7 +81,8 @@ export function DetailsPanel({ shopItem, onDone }: { shopItem: ShopItem; onDone:
               increaseDisabled={soldOut || quantity >= item.stock}
             />
           </div>
-          <div className="grid gap-2 sm:grid-cols-2">
+          {/* Side by side when both labels fit on one line, one under the other otherwise. */}
+          <div className="flex flex-wrap gap-2 [&>button]:flex-1 [&>button]:whitespace-nowrap [&_svg]:shrink-0">
             <Button
               size="lg"
               disabled={soldOut}
