@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_FOUND_MESSAGE } from './errors';
+import { precompressAssets } from './precompress-assets';
 
 export const WEB_NOT_BUILT_MESSAGE = 'Web app not built: run npm run build';
 /** Vite puts content-hashed files under /assets: they never change, so they cache for a year. */
@@ -26,20 +27,26 @@ export default fp<{ distDir: string }>(
     const built = existsSync(indexPath);
     if (!built) app.log.warn(`${distDir} has no index.html: ${WEB_NOT_BUILT_MESSAGE}`);
 
-    const sendIndex = async (reply: FastifyReply) => {
-      if (!existsSync(indexPath)) {
+    const index = indexFile(indexPath);
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+      const page = await index.current();
+      if (!page) {
         return reply
           .code(503)
           .type('text/plain; charset=utf-8')
           .header('cache-control', 'no-store')
           .send(WEB_NOT_BUILT_MESSAGE);
       }
-      // index.html names the current hashed bundles: always revalidate it.
-      return reply
+      // index.html names the current hashed bundles: always revalidate it (a 304 while unchanged).
+      reply
         .code(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(await readFile(indexPath));
+        .header('etag', page.etag);
+      const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+      const wanted = request.headers['if-none-match'];
+      if (wanted?.split(',').some((tag) => opaque(tag) === opaque(page.etag))) return reply.code(304).send();
+      return reply.send(page.body);
     };
 
     if (built) {
@@ -52,6 +59,8 @@ export default fp<{ distDir: string }>(
         dotfiles: 'ignore',
         cacheControl: false,
         schemaHide: true,
+        // Serves `<file>.br` / `<file>.gz` when present (made below), else the compress plugin compresses.
+        preCompressed: true,
         // Missing files fall through to the not-found handler (SPA fallback or JSON 404).
         setHeaders(reply, path) {
           if (path.startsWith(join(distDir, 'assets') + sep)) reply.header('cache-control', IMMUTABLE);
@@ -60,17 +69,52 @@ export default fp<{ distDir: string }>(
         },
       });
     }
-    app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
+    if (built) {
+      // Hashed assets never change: compress them once, at the best ratio, next to the files.
+      app.addHook('onReady', async () => {
+        void precompressAssets(join(distDir, 'assets')).catch((error: unknown) =>
+          app.log.warn(
+            { err: error },
+            'could not precompress the web assets (they are compressed per request)',
+          ),
+        );
+      });
+    }
+    app.get('/', { schema: { hide: true } }, async (request, reply) => sendIndex(request, reply));
 
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       const method = request.method;
       const path = request.url.split('?')[0] ?? '';
       const looksLikeFile = /\/[^/]+\.[A-Za-z0-9]+$/.test(path) || path.startsWith('/assets/');
       if ((method === 'GET' || method === 'HEAD') && !isServerPath(request.url) && !looksLikeFile) {
-        return sendIndex(reply);
+        return sendIndex(request, reply);
       }
       return reply.code(404).type('application/json; charset=utf-8').send({ message: NOT_FOUND_MESSAGE });
     });
   },
   { name: 'web-app' },
 );
+
+type IndexPage = { body: Buffer; etag: string; mtimeMs: number };
+
+/** index.html from memory, read again only when the file changes (a new build). */
+function indexFile(path: string) {
+  let cached: IndexPage | undefined;
+  return {
+    async current(): Promise<IndexPage | undefined> {
+      let mtimeMs: number;
+      try {
+        mtimeMs = statSync(path).mtimeMs;
+      } catch {
+        cached = undefined;
+        return undefined;
+      }
+      if (cached?.mtimeMs !== mtimeMs) {
+        const body = await readFile(path);
+        // Weak: the compress plugin may change the bytes on the wire.
+        cached = { body, etag: `W/"${mtimeMs.toString(36)}-${body.length.toString(36)}"`, mtimeMs };
+      }
+      return cached;
+    },
+  };
+}
