@@ -14,10 +14,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe('language switch', () => {
   it('shows English first and switches the storefront to French, remembering the choice', async () => {
     const { store } = await renderRoute('/');
-    const banner = await screen.findByRole('banner');
+    // The storefront header loads its own texts first.
+    const banner = await screen.findByRole('banner', undefined, { timeout: 5000 });
     expect(document.documentElement.lang).toBe('en');
     expect(
-      within(banner)
+      within(within(banner).getByRole('group', { name: 'Language' }))
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['enEnglish', 'frFrançais']);
