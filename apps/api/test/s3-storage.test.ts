@@ -7,7 +7,11 @@ import { createTestApp, type TestApp } from './helpers';
  * A minimal S3-compatible server (path-style PUT / GET / DELETE object), enough for the real AWS SDK
  * to talk to: the storage plugin is tested through the SDK, not around it.
  */
-function fakeS3(): Promise<{ server: Server; url: string; objects: Map<string, { body: Buffer; type: string }> }> {
+function fakeS3(): Promise<{
+  server: Server;
+  url: string;
+  objects: Map<string, { body: Buffer; type: string }>;
+}> {
   const objects = new Map<string, { body: Buffer; type: string }>();
   const server = createServer((request, response) => {
     const key = decodeURIComponent((request.url ?? '').split('?')[0] ?? '');
@@ -15,7 +19,10 @@ function fakeS3(): Promise<{ server: Server; url: string; objects: Map<string, {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       if (request.method === 'PUT') {
-        objects.set(key, { body: Buffer.concat(chunks), type: String(request.headers['content-type'] ?? '') });
+        objects.set(key, {
+          body: Buffer.concat(chunks),
+          type: String(request.headers['content-type'] ?? ''),
+        });
         response.writeHead(200, { etag: '"1"' }).end();
       } else if (request.method === 'GET' || request.method === 'HEAD') {
         const object = objects.get(key);
@@ -25,7 +32,9 @@ function fakeS3(): Promise<{ server: Server; url: string; objects: Map<string, {
             .end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>missing</Message></Error>');
           return;
         }
-        response.writeHead(200, { 'content-type': object.type, 'content-length': object.body.length }).end(object.body);
+        response
+          .writeHead(200, { 'content-type': object.type, 'content-length': object.body.length })
+          .end(object.body);
       } else if (request.method === 'DELETE') {
         objects.delete(key);
         response.writeHead(204).end();
@@ -48,7 +57,13 @@ describe('storage on S3-compatible object storage', () => {
   beforeAll(async () => {
     s3 = await fakeS3();
     t = await createTestApp({
-      s3: { bucket: 'shop', endpoint: s3.url, region: 'us-east-1', accessKeyId: 'key', secretAccessKey: 'secret' },
+      s3: {
+        bucket: 'shop',
+        endpoint: s3.url,
+        region: 'us-east-1',
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+      },
     });
   });
   afterAll(async () => {

@@ -76,7 +76,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       // Keep numeric(10,2) as exact strings and timestamps as Date, like PGlite does.
     });
     const writes = new Set<() => void>();
-    const db = drizzlePostgres(client, { schema, logger: catalogueWriteLogger(writes) }) as unknown as Database;
+    const db = drizzlePostgres(client, {
+      schema,
+      logger: catalogueWriteLogger(writes),
+    }) as unknown as Database;
     catalogueWriteListeners.set(db, writes);
     return {
       db,

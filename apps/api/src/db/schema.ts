@@ -224,7 +224,10 @@ export const packProducts = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.packId, t.productId] }), index('pack_products_product_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.packId, t.productId] }),
+    index('pack_products_product_idx').on(t.productId),
+  ],
 );
 
 export const favourites = pgTable(
@@ -334,5 +337,8 @@ export const notifications = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId), index('notifications_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId),
+    index('notifications_created_at_idx').on(t.createdAt),
+  ],
 );

@@ -80,7 +80,11 @@ export async function storeSvgImage(storage: Storage, kind: ImageKind, svg: stri
   const input = sharp(Buffer.from(svg));
   const [large, thumb] = await Promise.all([
     input.clone().webp({ quality: 80, effort: 2 }).toBuffer(),
-    input.clone().resize({ width: 300, height: 300, fit: 'inside' }).webp({ quality: 78, effort: 2 }).toBuffer(),
+    input
+      .clone()
+      .resize({ width: 300, height: 300, fit: 'inside' })
+      .webp({ quality: 78, effort: 2 })
+      .toBuffer(),
   ]);
   return saveImage(storage, kind, { large, thumb });
 }
