@@ -1,7 +1,7 @@
 import { AlertTriangle, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, toCentimes } from '@parashop/shared';
-import type { OrderProblem } from '../hooks/use-checkout';
+import type { OrderProblem } from '../lib/order-failure';
 
 /**
  * 'Order failed: (message)' (SPEC section 8 "Orders"). After a 409 it also lists what changed in the

@@ -4,46 +4,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ORDER_SUCCESS_TOAST_MS } from '@parashop/shared/constants';
 import type { Order } from '@parashop/shared/api-types';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useUser } from '../../../lib/auth/use-user';
 import { clearCart, removeFromCart, syncCartItems } from '../../../store/cart-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { usePlaceOrder } from '../api/place-order';
 import { cartSummary } from '../lib/cart-summary';
 import { nextStep, previousStep, reachableStep, type CheckoutStep } from '../lib/checkout-steps';
-import { describeChanges, type LineChange } from '../lib/conflict-notice';
 import { CheckoutAttempt } from '../lib/idempotency-key';
-import { buildOrderPayload, parseOrderConflict } from '../lib/order-payload';
+import { orderFailureOutcome, type InfoField, type OrderProblem } from '../lib/order-failure';
+import { buildOrderPayload } from '../lib/order-payload';
 import { useCheckoutForm } from './use-checkout-form';
-
-export interface OrderProblem {
-  /** The text after 'Order failed: '. */
-  message: string;
-  /** Lines the server changed (409): shown so the shopper sees what moved. */
-  changes: LineChange[];
-}
 
 const CATALOGUE_KEYS = [['products'], ['packs']] as const;
 
 function summaryArea(id: number | null): number | null {
   return id !== null && Number.isInteger(id) ? id : null;
-}
-
-function unavailableLines(body: unknown): { id: number; isPack: boolean }[] {
-  if (
-    typeof body !== 'object' ||
-    body === null ||
-    !('unavailable' in body) ||
-    !Array.isArray(body.unavailable)
-  )
-    return [];
-  return body.unavailable.flatMap((row: unknown) => {
-    if (typeof row !== 'object' || row === null) return [];
-    const { target_name, target_id } = row as { target_name?: unknown; target_id?: unknown };
-    return typeof target_id === 'number' && (target_name === 'product' || target_name === 'pack')
-      ? [{ id: target_id, isPack: target_name === 'pack' }]
-      : [];
-  });
 }
 
 /** The cart wizard: steps, the info form, the summary, and placing the order with its outcomes. */
@@ -58,6 +33,11 @@ export function useCheckout() {
   const [placed, setPlaced] = useState<Order | null>(null);
   const attempt = useRef(new CheckoutAttempt());
   const placeOrder = usePlaceOrder();
+  // Stock (and prices) moved: the catalogue reads them again.
+  const refreshCatalogue = () =>
+    void Promise.all(
+      CATALOGUE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })),
+    );
 
   const subtotalOnly = useMemo(() => cartSummary(items, null).subtotal, [items]);
   const form = useCheckoutForm(subtotalOnly);
@@ -98,39 +78,24 @@ export function useCheckout() {
       setStep('cart');
       setPlaced(order);
       toast.success(t('success.toast'), { autoClose: ORDER_SUCCESS_TOAST_MS });
-      void Promise.all(
-        CATALOGUE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })),
-      );
+      refreshCatalogue();
     } catch (error) {
       handleFailure(error);
     }
   };
 
   function handleFailure(error: unknown) {
-    const message = errorMessage(error, t('errors.orderFailedDefault'));
-    if (!(error instanceof ApiError)) return setProblem({ message, changes: [] });
-    const conflict = error.status === 409 ? parseOrderConflict(error.body) : null;
-    if (conflict) {
+    const outcome = orderFailureOutcome(error, items, t('errors.orderFailedDefault'));
+    if (outcome.sync.length > 0) {
       // The server's current prices and stock replace the cart's, so the next total is one it accepts.
-      const changes = describeChanges(items, conflict.updates);
-      dispatch(syncCartItems(conflict.updates));
-      void Promise.all(
-        CATALOGUE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })),
-      );
-      setProblem({ message, changes });
-      return;
+      dispatch(syncCartItems(outcome.sync));
+      refreshCatalogue();
     }
-    const gone = unavailableLines(error.body);
-    if (gone.length > 0) {
-      gone.forEach((line) => dispatch(removeFromCart(line)));
-      return setProblem({ message, changes: [] });
-    }
-    const fields = error.firstFieldErrors();
-    const infoFields = ['name', 'phone_number', 'city', 'address', 'delivery_area_id'] as const;
-    const onInfo = infoFields.filter((field) => fields[field]);
-    onInfo.forEach((field) => form.setError(field, { type: 'server', message: fields[field] }));
-    if (onInfo.length > 0) setStep('info');
-    setProblem({ message, changes: [] });
+    outcome.remove.forEach((line) => dispatch(removeFromCart(line)));
+    const fields = Object.entries(outcome.fieldErrors) as [InfoField, string][];
+    fields.forEach(([field, message]) => form.setError(field, { type: 'server', message }));
+    if (fields.length > 0) setStep('info');
+    setProblem(outcome.problem);
   }
 
   return {
