@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import sensible from '@fastify/sensible';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -16,6 +15,7 @@ import docs from './plugins/docs';
 import { errorHandler } from './plugins/errors';
 import mail from './plugins/mail';
 import rateLimit from './plugins/rate-limit';
+import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import storage from './plugins/storage';
 import webApp from './plugins/web-app';
@@ -54,7 +54,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   await app.register(sensible);
   await app.register(cookie);
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

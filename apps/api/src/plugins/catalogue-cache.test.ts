@@ -289,6 +289,8 @@ describe('several API processes (REDIS_URL)', () => {
       b = await buildApp({ ...a.config }, { db: handle, logger: false });
       await b.ready();
       const { productIds, categoryId, companyId } = await insertCatalogue(a.db, 1);
+      // A write outside a request tells Redis without waiting; wait for it so the reads below start settled.
+      await a.app.catalogueCache.invalidate();
       const id = productIds[0]!;
       const readB = async () =>
         ((await b!.inject({ method: 'GET', url: '/api/products' })).json() as Product[]).find(

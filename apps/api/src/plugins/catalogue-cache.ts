@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -71,6 +72,14 @@ export default fp(
         enableOfflineQueue: false,
       });
       redis.on('error', (error) => app.log.warn({ err: error }, 'redis (catalogue cache) error'));
+      // Start serving with the connection up when Redis answers soon (until then reads skip the cache).
+      app.addHook('onReady', async () => {
+        if (redis?.status === 'ready') return;
+        await Promise.race([
+          once(redis!, 'ready').catch(() => undefined),
+          new Promise((resolve) => setTimeout(resolve, 2000).unref()),
+        ]);
+      });
       app.addHook('onClose', async () => {
         await redis?.quit().catch(() => redis?.disconnect());
       });
@@ -96,6 +105,17 @@ export default fp(
       }
     };
 
+    // The shop-zone day changes on a minute boundary in every zone: work it out once a minute.
+    let day = { from: 0, to: 0, date: '' };
+    const shopDay = (now: Date) => {
+      const ms = now.getTime();
+      if (ms < day.from || ms >= day.to) {
+        const from = ms - (ms % 60_000);
+        day = { from, to: from + 60_000, date: dateInZone(now, config.shopTimezone) };
+      }
+      return day.date;
+    };
+
     const forget = () => {
       localVersion += 1;
       store.clear();
@@ -116,7 +136,7 @@ export default fp(
         if (version === null) return sendWithEtag(request, reply, await load(now));
 
         // The shop-zone day is part of the key: which offers are active changes at local midnight.
-        const fullKey = `${dateInZone(now, config.shopTimezone)} ${key}`;
+        const fullKey = `${shopDay(now)} ${key}`;
         const hit = store.get(fullKey, version.tag);
         if (hit) {
           store.hits += 1;
