@@ -70,8 +70,10 @@ export async function startApiServer(
   timeoutMs?: number,
 ): Promise<RunningProcess> {
   const port = await freePort();
+  // e.g. BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server under load.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   return startProcess(
-    ['--import', 'tsx', 'apps/api/src/server.ts'],
+    [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'],
     { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     `http://127.0.0.1:${port}/api/health`,
     timeoutMs,
