@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_SORTS, CATALOGUE_TYPES } from '@parashop/shared/constants';
@@ -17,10 +17,17 @@ export function CatalogueToolbar({
 }) {
   const { t } = useTranslation('storefront');
   const [search, setSearch] = useState(filters.search);
+  // The search in the URL now; a typed text is committed only if nobody (reset, header search)
+  // changed it in the meantime, so a late timer never brings back a cleared search.
+  const current = useRef(filters.search);
+  current.current = filters.search;
   useEffect(() => setSearch(filters.search), [filters.search]);
   useEffect(() => {
     if (search === filters.search) return;
-    const timer = window.setTimeout(() => onChange({ search }), SEARCH_DELAY_MS);
+    const base = filters.search;
+    const timer = window.setTimeout(() => {
+      if (current.current === base) onChange({ search });
+    }, SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [search, filters.search, onChange]);
 
