@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { SlidersHorizontal, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@parashop/shared/constants';
@@ -22,7 +22,10 @@ export function CatalogueSection() {
   const facets = useCatalogueFacets();
   const { filters, page, update, setPage, reset } = useCatalogueFilters();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const result = queryCatalogue(catalogue.items, filters, page);
+  const result = useMemo(
+    () => queryCatalogue(catalogue.items, filters, page),
+    [catalogue.items, filters, page],
+  );
   const first = (result.page - 1) * PAGE_SIZES.catalogue + 1;
 
   const goToPage = (next: number) => {
