@@ -77,7 +77,7 @@ export async function mailsTo(t: TestApp, email: string) {
 export async function latestCode(t: TestApp, email: string): Promise<string> {
   const mail = (await mailsTo(t, email)).at(-1);
   expect(mail, `a mail to ${email}`).toBeDefined();
-  const code = /(?<!\d)\d{6}(?!\d)/.exec(mail?.text ?? '')?.[0];
+  const code = /code\s*:?\s*(\d{6})(?!\d)/i.exec(mail?.text ?? '')?.[1];
   expect(code, 'a 6-digit code in the mail').toMatch(/^\d{6}$/);
   return code ?? '';
 }
