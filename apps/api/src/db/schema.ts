@@ -160,12 +160,16 @@ export const products = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     numberClick: integer('number_click').notNull().default(0),
+    /** The name as the catalogue search compares it (parashop_search_text, migration 0001); kept by PostgreSQL. */
+    searchName: text('search_name').generatedAlwaysAs(sql`parashop_search_text(name)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),
     index('products_company_idx').on(t.companyId),
+    // Substring and close-spelling search on product names (pg_trgm).
+    index('products_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_price_check', sql`${t.price} > 0 and ${t.price} <= 10000`),
     check('products_name_check', sql`char_length(${t.name}) between 2 and 100`),
@@ -203,6 +207,8 @@ export const packs = pgTable(
     description: text('description').notNull(),
     price: money('price').notNull(),
     numberClick: integer('number_click').notNull().default(0),
+    /** The name as the catalogue search compares it (parashop_search_text, migration 0001). */
+    searchName: text('search_name').generatedAlwaysAs(sql`parashop_search_text(name)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -6,8 +6,8 @@ import {
   type CatalogueSort,
 } from '@parashop/shared';
 import type { ParsedCatalogueQuery } from '@parashop/shared/schemas/catalogue-query';
-import { executeRows, type Executor } from '../../db/client';
-import { matchesEveryWord, normalisedWords, searchWords } from './search';
+import { executeRows, type Database, type Executor } from '../../db/client';
+import { packMatches, productMatches, searchTerms, searchWords, type SearchTerm } from './search';
 
 /**
  * The catalogue's filter, sort and paging in SQL, over products and packs as one list of
@@ -19,65 +19,47 @@ import { matchesEveryWord, normalisedWords, searchWords } from './search';
 
 export type ItemRef = { kind: 'product' | 'pack'; id: number };
 
-const ITEM_COLUMNS = sql`kind, id, name, created_at, stock, price, offer_price`;
+const ITEM_COLUMNS = sql`kind, id, name, search_name, created_at, stock, price, offer_price`;
 
 /** Offer active on `today` (a 'YYYY-MM-DD' in the shop's zone), both ends inclusive. */
 const activeOfferPrice = (today: string) =>
   sql`case when o.start_date <= ${today}::date and o.end_date >= ${today}::date then o.offer_price end`;
 
-function productItems(query: ParsedCatalogueQuery, today: string, wordCount: number): SQL {
+function productItems(query: ParsedCatalogueQuery, today: string, terms: readonly SearchTerm[]): SQL {
   const conditions: SQL[] = [sql`true`];
   if (query.category_id !== undefined) conditions.push(sql`p.category_id = ${query.category_id}`);
   if (query.company_id !== undefined) conditions.push(sql`p.company_id = ${query.company_id}`);
-  const searching = wordCount > 0;
-  if (searching) {
-    conditions.push(
-      matchesEveryWord(
-        sql`parashop_search_text(concat_ws(' ', p.name, c.name, co.name, co.name_ar, co.name_fr))`,
-        wordCount,
-      ),
-    );
-  }
+  if (terms.length > 0) conditions.push(productMatches(terms));
   return sql`
-    select 'product'::text as kind, p.id, p.name, p.created_at, p.stock, p.price,
+    select 'product'::text as kind, p.id, p.name, p.search_name, p.created_at, p.stock, p.price,
       ${activeOfferPrice(today)} as offer_price
     from products p
     left join offers o on o.product_id = p.id
-    ${searching ? sql`join categories c on c.id = p.category_id join companies co on co.id = p.company_id cross join words` : sql``}
     where ${sql.join(conditions, sql` and `)}`;
 }
 
 /** A pack belongs to the categories and brands of its products, and is found by their names too. */
-function packItems(query: ParsedCatalogueQuery, wordCount: number): SQL {
+function packItems(query: ParsedCatalogueQuery, terms: readonly SearchTerm[]): SQL {
   const conditions: SQL[] = [sql`true`];
-  if (query.category_id !== undefined) conditions.push(sql`m.in_category`);
-  if (query.company_id !== undefined) conditions.push(sql`m.in_company`);
-  const searching = wordCount > 0;
-  if (searching) {
-    conditions.push(matchesEveryWord(sql`parashop_search_text(concat_ws(' ', k.name, m.names))`, wordCount));
-  }
-  const inCategory =
-    query.category_id === undefined ? sql`false` : sql`bool_or(p.category_id = ${query.category_id})`;
-  const inCompany =
-    query.company_id === undefined ? sql`false` : sql`bool_or(p.company_id = ${query.company_id})`;
+  if (query.category_id !== undefined) conditions.push(sql`${query.category_id} = any(m.category_ids)`);
+  if (query.company_id !== undefined) conditions.push(sql`${query.company_id} = any(m.company_ids)`);
+  if (terms.length > 0) conditions.push(packMatches(terms));
   return sql`
-    select 'pack'::text as kind, k.id, k.name, k.created_at, m.stock, k.price, null::numeric as offer_price
+    select 'pack'::text as kind, k.id, k.name, k.search_name, k.created_at, m.stock, k.price,
+      null::numeric as offer_price
     from packs k
     cross join lateral (
       select coalesce(min(p.stock), 0) as stock,
-        coalesce(${inCategory}, false) as in_category,
-        coalesce(${inCompany}, false) as in_company,
-        ${searching ? sql`string_agg(concat_ws(' ', c.name, co.name, co.name_ar, co.name_fr), ' ')` : sql`''`} as names
+        coalesce(array_agg(distinct p.category_id) filter (where p.id is not null), '{}') as category_ids,
+        coalesce(array_agg(distinct p.company_id) filter (where p.id is not null), '{}') as company_ids
       from pack_products pp
       join products p on p.id = pp.product_id
-      ${searching ? sql`join categories c on c.id = p.category_id join companies co on co.id = p.company_id` : sql``}
       where pp.pack_id = k.id
     ) m
-    ${searching ? sql`cross join words` : sql``}
     where ${sql.join(conditions, sql` and `)}`;
 }
 
-const nameKey = sql`parashop_search_text(name)`;
+const nameKey = sql`search_name`;
 const effectivePrice = sql`coalesce(offer_price, price)`;
 
 const ORDER_BY: Record<CatalogueSort, SQL> = {
@@ -90,11 +72,22 @@ const ORDER_BY: Record<CatalogueSort, SQL> = {
 
 /** The items of one page, in order, and how many items match in all. */
 export async function findCatalogueItems(
-  db: Executor,
+  db: Database,
   query: ParsedCatalogueQuery,
   today: string,
 ): Promise<{ items: ItemRef[]; total: number }> {
   const words = searchWords(query.q);
+  if (words.length === 0) return pageOfItems(db, query, today, []);
+  // The search terms set the `<%` threshold for their transaction only.
+  return db.transaction(async (tx) => pageOfItems(tx, query, today, await searchTerms(tx, words)));
+}
+
+async function pageOfItems(
+  db: Executor,
+  query: ParsedCatalogueQuery,
+  today: string,
+  terms: SearchTerm[],
+): Promise<{ items: ItemRef[]; total: number }> {
   const withProducts = query.type !== 'packs';
   // Packs have no offer of their own, so "special offers" lists products only.
   const withPacks = query.type === 'all' || query.type === 'packs';
@@ -104,9 +97,8 @@ export async function findCatalogueItems(
   if (withPacks) parts.push(sql`select ${ITEM_COLUMNS} from pack_items`);
 
   const ctes: SQL[] = [];
-  if (words.length > 0) ctes.push(sql`words as materialized (select ${normalisedWords(words)})`);
-  if (withProducts) ctes.push(sql`product_items as (${productItems(query, today, words.length)})`);
-  if (withPacks) ctes.push(sql`pack_items as (${packItems(query, words.length)})`);
+  if (withProducts) ctes.push(sql`product_items as (${productItems(query, today, terms)})`);
+  if (withPacks) ctes.push(sql`pack_items as (${packItems(query, terms)})`);
 
   const filters: SQL[] = [sql`true`];
   if (query.in_stock) filters.push(sql`stock > 0`);
