@@ -38,7 +38,7 @@ export function VisitUsSection() {
       <div className="grid lg:grid-cols-[2fr_3fr]">
         <div className="flex flex-col gap-5 p-6 sm:p-8">
           <div>
-            <p className="text-xs font-semibold uppercase tracking-widest text-brand-600">
+            <p className="text-xs font-semibold uppercase tracking-widest text-brand-700">
               {t('visit.eyebrow')}
             </p>
             <h2 id="visit-us-title" className="mt-1 text-2xl font-bold tracking-tight">

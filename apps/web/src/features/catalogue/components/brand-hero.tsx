@@ -26,7 +26,7 @@ export function BrandHero({ company, count }: { company: Company; count: number 
         />
       </div>
       <div className="min-w-0">
-        <p className="text-xs font-semibold uppercase tracking-widest text-brand-600">
+        <p className="text-xs font-semibold uppercase tracking-widest text-brand-700">
           {t('brandPage.eyebrow')}
         </p>
         <h1 className="truncate text-2xl font-bold tracking-tight sm:text-3xl">

@@ -45,7 +45,7 @@ export function BrandStrip({ companies }: { companies: readonly Company[] }) {
       <style>{KEYFRAMES}</style>
       <div className="mb-4 flex items-end justify-between gap-3">
         <div>
-          <p className="text-xs font-semibold uppercase tracking-widest text-brand-600">
+          <p className="text-xs font-semibold uppercase tracking-widest text-brand-700">
             {t('brands.eyebrow')}
           </p>
           <h2 id="brands-title" className="mt-1 text-2xl font-bold tracking-tight">

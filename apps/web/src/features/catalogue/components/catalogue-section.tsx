@@ -37,7 +37,7 @@ export function CatalogueSection() {
     <section id="catalogue" aria-labelledby="catalogue-title" className="scroll-mt-32">
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
         <div>
-          <p className="text-xs font-semibold uppercase tracking-widest text-brand-600">
+          <p className="text-xs font-semibold uppercase tracking-widest text-brand-700">
             {t('catalogue.eyebrow')}
           </p>
           <h2 id="catalogue-title" className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">

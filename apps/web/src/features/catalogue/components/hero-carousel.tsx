@@ -70,19 +70,27 @@ export function HeroCarousel({ slides }: { slides: HeroSlideData<ShopCatalogueIt
           <button type="button" onClick={next} aria-label={t('hero.next')} className={cn(arrow, 'end-3')}>
             <ChevronRight aria-hidden="true" className="h-5 w-5 rtl:rotate-180" />
           </button>
-          <div className="absolute inset-x-0 bottom-5 flex justify-center gap-2 sm:bottom-3">
+          <div className="absolute inset-x-0 bottom-4 flex justify-center sm:bottom-2">
             {slides.map((slide, index) => (
+              // The button is a 24 px tap target; the dot inside is what shows.
               <button
                 key={slide.item.key}
                 type="button"
                 onClick={() => api?.scrollTo(index)}
                 aria-label={t('hero.goTo', { index: index + 1 })}
                 aria-current={index === selected ? 'true' : undefined}
-                className={cn(
-                  'h-2.5 cursor-pointer rounded-full transition-all',
-                  index === selected ? 'w-7 bg-brand-600' : 'w-2.5 bg-brand-900/20 hover:bg-brand-900/40',
-                )}
-              />
+                className="group flex h-6 min-w-6 cursor-pointer items-center justify-center px-1"
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'block h-2.5 rounded-full transition-all',
+                    index === selected
+                      ? 'w-7 bg-brand-600'
+                      : 'w-2.5 bg-brand-900/20 group-hover:bg-brand-900/40',
+                  )}
+                />
+              </button>
             ))}
           </div>
         </>
