@@ -12,6 +12,7 @@ import {
 } from '@parashop/shared';
 import type { Storage } from '../../plugins/storage';
 import { executeRows, type Database, type Transaction } from '../client';
+import { orderItemRow, type NewOrderLine } from '../order-item-rows';
 import {
   categories,
   companies,
@@ -23,7 +24,6 @@ import {
   packs,
   products,
   users,
-  type OrderItemComponent,
 } from '../schema';
 import {
   SEED_BRANDS,
@@ -307,18 +307,7 @@ type OrderContext = {
   customers: { id: number; fullName: string; city: string; createdAt: Date }[];
 };
 
-type Line = {
-  targetName: 'product' | 'pack';
-  targetId: number;
-  productId: number | null;
-  packId: number | null;
-  name: string;
-  image: string | null;
-  categoryId: number | null;
-  quantity: number;
-  unitPrice: number;
-  components: OrderItemComponent[];
-};
+type Line = NewOrderLine;
 
 /** ~120 orders over the last 90 days, a few of them today, mostly delivered. Returns how many. */
 async function seedOrders(tx: Transaction, context: OrderContext): Promise<number> {
@@ -470,22 +459,7 @@ async function seedOrders(tx: Transaction, context: OrderContext): Promise<numbe
       })
       .returning({ id: orders.id });
     if (!order) throw new Error('seed: order insert returned nothing');
-    await tx.insert(orderItems).values(
-      items.map((line) => ({
-        orderId: order.id,
-        targetName: line.targetName,
-        targetId: line.targetId,
-        productId: line.productId,
-        packId: line.packId,
-        name: line.name,
-        image: line.image,
-        categoryId: line.categoryId,
-        quantity: line.quantity,
-        unitPrice: centimesToDecimalString(line.unitPrice),
-        totalPrice: centimesToDecimalString(line.unitPrice * line.quantity),
-        components: line.components,
-      })),
-    );
+    await tx.insert(orderItems).values(items.map((line) => orderItemRow(order.id, line)));
     if (ageDays < 1.5) {
       await tx.insert(notifications).values({ type: 'new_order', message: name, isRead: false, createdAt });
     }

@@ -7,7 +7,8 @@ import {
   type OrderStatus,
 } from '@parashop/shared';
 import { executeRows, type Executor } from '../../db/client';
-import { orderItems, orders, type OrderItemComponent } from '../../db/schema';
+import { orderItemRow, type NewOrderLine } from '../../db/order-item-rows';
+import { orderItems, orders } from '../../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -140,18 +141,7 @@ export type NewOrder = {
   createdAt: Date;
 };
 
-export type NewOrderLine = {
-  targetName: 'product' | 'pack';
-  targetId: number;
-  productId: number | null;
-  packId: number | null;
-  name: string;
-  image: string | null;
-  categoryId: number | null;
-  quantity: number;
-  unitPrice: number;
-  components: OrderItemComponent[];
-};
+export type { NewOrderLine };
 
 /** Inserts an order and its lines (amounts in centimes); returns the stored rows. */
 export async function insertOrder(
@@ -181,22 +171,7 @@ export async function insertOrder(
   if (!orderRow) throw new Error('insert into orders returned no row');
   const items = await tx
     .insert(orderItems)
-    .values(
-      lines.map((line) => ({
-        orderId: orderRow.id,
-        targetName: line.targetName,
-        targetId: line.targetId,
-        productId: line.productId,
-        packId: line.packId,
-        name: line.name,
-        image: line.image,
-        categoryId: line.categoryId,
-        quantity: line.quantity,
-        unitPrice: centimesToDecimalString(line.unitPrice),
-        totalPrice: centimesToDecimalString(line.unitPrice * line.quantity),
-        components: line.components,
-      })),
-    )
+    .values(lines.map((line) => orderItemRow(orderRow.id, line)))
     .returning();
   return { order: orderRow, items: [...items].sort((a, b) => a.id - b.id) };
 }

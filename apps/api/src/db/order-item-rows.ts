@@ -1,0 +1,34 @@
+import { centimesToDecimalString } from '@parashop/shared/money';
+import type { OrderItemComponent } from './schema';
+
+/** One order line as placed (amounts in centimes), before it is stored. */
+export type NewOrderLine = {
+  targetName: 'product' | 'pack';
+  targetId: number;
+  productId: number | null;
+  packId: number | null;
+  name: string;
+  image: string | null;
+  categoryId: number | null;
+  quantity: number;
+  unitPrice: number;
+  components: OrderItemComponent[];
+};
+
+/** The order_items row of a line: name, image and price are copied so the order outlives the catalogue. */
+export function orderItemRow(orderId: number, line: NewOrderLine) {
+  return {
+    orderId,
+    targetName: line.targetName,
+    targetId: line.targetId,
+    productId: line.productId,
+    packId: line.packId,
+    name: line.name,
+    image: line.image,
+    categoryId: line.categoryId,
+    quantity: line.quantity,
+    unitPrice: centimesToDecimalString(line.unitPrice),
+    totalPrice: centimesToDecimalString(line.unitPrice * line.quantity),
+    components: line.components,
+  };
+}
