@@ -167,6 +167,8 @@ describe('GET /api/catalogue: products and packs in one list', () => {
     expect(await names('?min_price=50&max_price=100')).toEqual(['p3']);
     expect(await names('?min_price=100&max_price=150')).toEqual(['p5', 'p1']);
     expect(await names('?min_price=150.01')).toEqual(['k1']);
+    // Both bounds are inclusive.
+    expect(await names('?min_price=150')).toEqual(['p5', 'k1']);
     expect(await names('?max_price=30')).toEqual(['p6']);
   });
 
@@ -186,6 +188,10 @@ describe('search', () => {
     ['réparatrice', ['p3']],
   ])('is accent- and case-insensitive: %s', async (q, expected) => {
     expect(await names(`?q=${encodeURIComponent(q)}`)).toEqual(expected);
+  });
+
+  it('ignores the spaces around the words', async () => {
+    expect(await names('?q=%20%20HAIR%20')).toEqual(['p4']);
   });
 
   it('finds brand and category names, and packs through their products', async () => {
@@ -328,5 +334,17 @@ describe('GET /api/catalogue/hero', () => {
       ['popular', 'product', id.p3],
       ['pack', 'pack', id.k1],
     ]);
+  });
+});
+
+describe('sort ties', () => {
+  it('items of the same price are ordered by name, whichever way the price goes', async () => {
+    const category = await insertCategory(t.db, { name: 'Ties' });
+    for (const name of ['Zinc Cream', 'alpha Balm', 'Mid Serum'])
+      await insertProduct(t.db, { name, categoryId: category, companyId: id.cerave!, price: '42.00' });
+    const listed = async (sort: string) =>
+      (await page(`?category_id=${category}&sort=${sort}`)).data.map((entry) => entry.item.name);
+    expect(await listed('price_asc')).toEqual(['alpha Balm', 'Mid Serum', 'Zinc Cream']);
+    expect(await listed('price_desc')).toEqual(['alpha Balm', 'Mid Serum', 'Zinc Cream']);
   });
 });
