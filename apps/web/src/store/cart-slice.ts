@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
+import { createAction } from './action';
 
 /**
  * A cart line (SPEC section 3 "Cart item"). `id` is the product's or the pack's id; `isPack` tells
@@ -42,91 +43,102 @@ export const initialCartState: CartState = { cartItems: [], cartAmount: 0 };
 
 const sameLine = (a: CartLineKey) => (b: CartLineKey) => a.id === b.id && a.isPack === b.isPack;
 
-function refreshAmount(state: CartState): void {
-  state.cartAmount = state.cartItems.length;
-}
+/** The cart with new lines; cartAmount always follows the number of lines. */
+const withLines = (cartItems: CartItem[]): CartState => ({ cartItems, cartAmount: cartItems.length });
 
 /** Quantity never goes above the stock the line knows about (SPEC section 5 "Cart quantity"). */
 function canIncrease(line: CartItem): boolean {
   return line.quantity < line.stock;
 }
 
-export const cartSlice = createSlice({
-  name: 'cart',
-  initialState: initialCartState,
-  reducers: {
-    addToCart(state, action: PayloadAction<CartItemInput>) {
-      const line = state.cartItems.find(sameLine(action.payload));
-      if (line) {
-        if (canIncrease(line)) line.quantity += 1;
-      } else {
-        state.cartItems.push({ ...action.payload, quantity: 1 });
-      }
-      refreshAmount(state);
-    },
-    increaseQuantity(state, action: PayloadAction<CartLineKey>) {
-      const line = state.cartItems.find(sameLine(action.payload));
-      if (line && canIncrease(line)) line.quantity += 1;
-    },
-    decreaseQuantity(state, action: PayloadAction<CartLineKey>) {
-      const line = state.cartItems.find(sameLine(action.payload));
-      if (!line) return;
-      line.quantity -= 1;
-      if (line.quantity <= 0) {
-        state.cartItems = state.cartItems.filter((item) => item !== line);
-        refreshAmount(state);
-      }
-    },
-    /** The detail modal's update-cart: sets the quantity (dropping the line at 0, capped at stock). */
-    setQuantity(state, action: PayloadAction<CartLineKey & { quantity: number }>) {
-      const line = state.cartItems.find(sameLine(action.payload));
-      if (!line) return;
-      const quantity = Math.floor(action.payload.quantity);
-      if (!Number.isFinite(quantity) || quantity <= 0) {
-        state.cartItems = state.cartItems.filter((item) => item !== line);
-        refreshAmount(state);
-        return;
-      }
-      line.quantity = Math.min(quantity, Math.max(line.stock, 1));
-    },
-    removeFromCart(state, action: PayloadAction<CartLineKey>) {
-      state.cartItems = state.cartItems.filter((item) => !sameLine(action.payload)(item));
-      refreshAmount(state);
-    },
-    clearCart(state) {
-      state.cartItems = [];
-      state.cartAmount = 0;
-    },
-    /**
-     * After the server refused an order (409) with current prices and stock: take them over, cap
-     * quantities at the new stock and drop lines that are sold out, so the next total is one the
-     * server will accept.
-     */
-    syncCartItems(state, action: PayloadAction<CartLineUpdate[]>) {
-      for (const update of action.payload) {
-        const line = state.cartItems.find(sameLine(update));
-        if (!line) continue;
-        if (update.price !== undefined) line.price = update.price;
-        if (update.offer_price !== undefined) line.offer_price = update.offer_price;
-        if (update.stock !== undefined) {
-          line.stock = update.stock;
-          if (line.quantity > update.stock) line.quantity = update.stock;
-        }
-      }
-      state.cartItems = state.cartItems.filter((item) => item.quantity > 0);
-      refreshAmount(state);
-    },
-  },
-});
+/**
+ * Replaces the line matching `key` by what `change` makes of it (null drops it). The state stays the
+ * same object when nothing changed, so no save follows a dispatch that did nothing.
+ */
+function updateLine(
+  state: CartState,
+  key: CartLineKey,
+  change: (line: CartItem) => CartItem | null,
+): CartState {
+  const index = state.cartItems.findIndex(sameLine(key));
+  if (index < 0) return state;
+  const line = state.cartItems[index]!;
+  const next = change(line);
+  if (next === line) return state;
+  const cartItems = [...state.cartItems];
+  if (next) cartItems[index] = next;
+  else cartItems.splice(index, 1);
+  return withLines(cartItems);
+}
 
-export const {
-  addToCart,
-  increaseQuantity,
-  decreaseQuantity,
-  setQuantity,
-  removeFromCart,
-  clearCart,
-  syncCartItems,
-} = cartSlice.actions;
+const withQuantity = (line: CartItem, quantity: number): CartItem =>
+  quantity === line.quantity ? line : { ...line, quantity };
 
-export const cartReducer = cartSlice.reducer;
+export const addToCart = createAction<CartItemInput>('cart/addToCart');
+export const increaseQuantity = createAction<CartLineKey>('cart/increaseQuantity');
+export const decreaseQuantity = createAction<CartLineKey>('cart/decreaseQuantity');
+/** The detail modal's update-cart: sets the quantity (dropping the line at 0, capped at stock). */
+export const setQuantity = createAction<CartLineKey & { quantity: number }>('cart/setQuantity');
+export const removeFromCart = createAction<CartLineKey>('cart/removeFromCart');
+export const clearCart = createAction('cart/clearCart');
+/**
+ * After the server refused an order (409) with current prices and stock: take them over, cap
+ * quantities at the new stock and drop lines that are sold out, so the next total is one the
+ * server will accept.
+ */
+export const syncCartItems = createAction<CartLineUpdate[]>('cart/syncCartItems');
+
+function syncLine(line: CartItem, update: CartLineUpdate): CartItem {
+  const next = { ...line };
+  if (update.price !== undefined) next.price = update.price;
+  if (update.offer_price !== undefined) next.offer_price = update.offer_price;
+  if (update.stock !== undefined) {
+    next.stock = update.stock;
+    if (next.quantity > update.stock) next.quantity = update.stock;
+  }
+  return next;
+}
+
+/**
+ * The cart's reducer, written with plain immutable updates (no draft library in the first page
+ * load: see docs/performance.md).
+ */
+export function cartReducer(state: CartState = initialCartState, action: UnknownAction): CartState {
+  if (addToCart.match(action)) {
+    const line = state.cartItems.find(sameLine(action.payload));
+    if (!line) return withLines([...state.cartItems, { ...action.payload, quantity: 1 }]);
+    return updateLine(state, line, (found) =>
+      canIncrease(found) ? withQuantity(found, found.quantity + 1) : found,
+    );
+  }
+  if (increaseQuantity.match(action)) {
+    return updateLine(state, action.payload, (line) =>
+      canIncrease(line) ? withQuantity(line, line.quantity + 1) : line,
+    );
+  }
+  if (decreaseQuantity.match(action)) {
+    return updateLine(state, action.payload, (line) =>
+      line.quantity - 1 <= 0 ? null : withQuantity(line, line.quantity - 1),
+    );
+  }
+  if (setQuantity.match(action)) {
+    const quantity = Math.floor(action.payload.quantity);
+    return updateLine(state, action.payload, (line) =>
+      !Number.isFinite(quantity) || quantity <= 0
+        ? null
+        : withQuantity(line, Math.min(quantity, Math.max(line.stock, 1))),
+    );
+  }
+  if (removeFromCart.match(action)) {
+    return withLines(state.cartItems.filter((item) => !sameLine(action.payload)(item)));
+  }
+  if (clearCart.match(action)) return initialCartState;
+  if (syncCartItems.match(action)) {
+    const updates = action.payload;
+    const cartItems = state.cartItems
+      .map((line) => updates.filter(sameLine(line)).reduce(syncLine, line))
+      .filter((item) => item.quantity > 0);
+    return withLines(cartItems);
+  }
+  return state;
+}

@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, legacy_createStore as createStore, type StoreEnhancer } from 'redux';
 import { cartReducer } from './cart-slice';
 import { loadPersistedState, savePersistedState, type PersistedState } from './persistence';
 import { uiReducer } from './ui-slice';
@@ -7,11 +7,20 @@ const rootReducer = combineReducers({ cart: cartReducer, ui: uiReducer });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+type DevtoolsWindow = { __REDUX_DEVTOOLS_EXTENSION__?: () => StoreEnhancer };
+
+/** The browser's Redux DevTools, during development only. */
+function devtools(): StoreEnhancer | undefined {
+  if (!import.meta.env.DEV || typeof window === 'undefined') return undefined;
+  return (window as DevtoolsWindow).__REDUX_DEVTOOLS_EXTENSION__?.();
+}
+
+/**
+ * The store: Redux itself (docs/decisions/060-first-load-budget.md). Its state is two small
+ * slices with plain reducers and no asynchronous logic, which the toolkit's extras did not serve.
+ */
 export function createAppStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
-    reducer: rootReducer,
-    ...(preloadedState ? { preloadedState } : {}),
-  });
+  return createStore(rootReducer, preloadedState, devtools());
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
+import { createAction } from './action';
 import {
   DEFAULT_ADMIN_VIEW,
   DEFAULT_PERSISTED_LANGUAGE,
@@ -33,53 +34,51 @@ export const initialUiState: UiState = {
   rtl: RTL_LANGUAGES.includes(DEFAULT_PERSISTED_LANGUAGE),
 };
 
-export const uiSlice = createSlice({
-  name: 'ui',
-  initialState: initialUiState,
-  reducers: {
-    /** Opens a product's detail panel; only one panel is open at a time. */
-    showProductDetails(state, action: PayloadAction<Product>) {
-      state.selectedProduct = action.payload;
-      state.showProductDetails = true;
-      state.selectedPack = null;
-      state.showPackDetails = false;
-    },
-    hideProductDetails(state) {
-      state.selectedProduct = null;
-      state.showProductDetails = false;
-    },
-    showPackDetails(state, action: PayloadAction<Pack>) {
-      state.selectedPack = action.payload;
-      state.showPackDetails = true;
-      state.selectedProduct = null;
-      state.showProductDetails = false;
-    },
-    hidePackDetails(state) {
-      state.selectedPack = null;
-      state.showPackDetails = false;
-    },
-    setFavoritesCount(state, action: PayloadAction<number>) {
-      state.favoritesCount = action.payload;
-    },
-    setLanguage(state, action: PayloadAction<Language>) {
-      state.language = action.payload;
-      state.languageChosen = true;
-      state.rtl = RTL_LANGUAGES.includes(action.payload);
-    },
-    setCurrentView(state, action: PayloadAction<string>) {
-      state.currentView = action.payload;
-    },
-  },
-});
+/** Opens a product's detail panel; only one panel is open at a time. */
+export const showProductDetails = createAction<Product>('ui/showProductDetails');
+export const hideProductDetails = createAction('ui/hideProductDetails');
+export const showPackDetails = createAction<Pack>('ui/showPackDetails');
+export const hidePackDetails = createAction('ui/hidePackDetails');
+export const setFavoritesCount = createAction<number>('ui/setFavoritesCount');
+export const setLanguage = createAction<Language>('ui/setLanguage');
+export const setCurrentView = createAction<string>('ui/setCurrentView');
 
-export const {
-  showProductDetails,
-  hideProductDetails,
-  showPackDetails,
-  hidePackDetails,
-  setFavoritesCount,
-  setLanguage,
-  setCurrentView,
-} = uiSlice.actions;
+/** A copy of the state with `changes`, or the state itself when they change nothing. */
+function merge(state: UiState, changes: Partial<UiState>): UiState {
+  const keys = Object.keys(changes) as (keyof UiState)[];
+  return keys.every((key) => Object.is(state[key], changes[key])) ? state : { ...state, ...changes };
+}
 
-export const uiReducer = uiSlice.reducer;
+/** The interface state's reducer, with plain immutable updates (see cart-slice.ts). */
+export function uiReducer(state: UiState = initialUiState, action: UnknownAction): UiState {
+  if (showProductDetails.match(action)) {
+    return merge(state, {
+      selectedProduct: action.payload,
+      showProductDetails: true,
+      selectedPack: null,
+      showPackDetails: false,
+    });
+  }
+  if (hideProductDetails.match(action)) {
+    return merge(state, { selectedProduct: null, showProductDetails: false });
+  }
+  if (showPackDetails.match(action)) {
+    return merge(state, {
+      selectedPack: action.payload,
+      showPackDetails: true,
+      selectedProduct: null,
+      showProductDetails: false,
+    });
+  }
+  if (hidePackDetails.match(action)) return merge(state, { selectedPack: null, showPackDetails: false });
+  if (setFavoritesCount.match(action)) return merge(state, { favoritesCount: action.payload });
+  if (setLanguage.match(action)) {
+    return merge(state, {
+      language: action.payload,
+      languageChosen: true,
+      rtl: RTL_LANGUAGES.includes(action.payload),
+    });
+  }
+  if (setCurrentView.match(action)) return merge(state, { currentView: action.payload });
+  return state;
+}
