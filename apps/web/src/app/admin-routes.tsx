@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import type * as AdminPages from './admin-pages';
 import { AdminErrorFallback } from './routes/error-fallback';
 import NotFoundPage from './routes/not-found-page';
+import { RouteErrorBoundary } from './routes/route-error-boundary';
 
 type AdminModule = typeof AdminPages;
 
@@ -29,7 +30,7 @@ export const adminRoutes: RouteObject[] = [
     children: [
       {
         // Inside the layout, so a crashing admin screen keeps the menu and header.
-        errorElement: <AdminErrorFallback />,
+        element: <RouteErrorBoundary fallback={AdminErrorFallback} />,
         children: [
           { index: true, element: <Navigate to="dashboard" replace /> },
           { path: 'dashboard', element: <DashboardPage /> },

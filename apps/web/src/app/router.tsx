@@ -1,34 +1,39 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import StorefrontLayout from '../components/layout/storefront-layout';
-import { PageSpinner } from '../components/ui/spinner';
 import { AdminGuard } from './admin-guard';
 import { adminRoutes } from './admin-routes';
 import { AppShell } from './app-shell';
 import { AdminErrorFallback, StorefrontErrorFallback } from './routes/error-fallback';
 import NotFoundPage from './routes/not-found-page';
+import { RouteErrorBoundary } from './routes/route-error-boundary';
 
 type PageModule = { default: ComponentType };
+type PageHandle = { preload: () => Promise<PageModule> };
 
-/** A storefront page as its own chunk, loaded when its route is first visited. */
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+/**
+ * A storefront page as its own chunk, loaded when its route is first shown (the layout's Suspense
+ * covers the wait) or earlier through preloadRoute.
+ */
+function page(load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'handle'> {
+  const Page = lazy(load);
+  return { element: <Page />, handle: { preload: load } satisfies PageHandle };
+}
 
-/** Every route of SPEC section 2's table. */
+/**
+ * Every route of SPEC section 2's table. Plain route objects (elements only, no loaders): the app
+ * renders them with useRoutes, which keeps React Router's data-router code out of the first load.
+ */
 export const appRoutes: RouteObject[] = [
   {
     element: <AppShell />,
-    errorElement: <StorefrontErrorFallback />,
-    HydrateFallback: PageSpinner,
     children: [
       {
         element: <StorefrontLayout />,
-        errorElement: <StorefrontErrorFallback />,
         children: [
           {
             // Inside the layout, so a crashing page keeps the header and footer.
-            errorElement: <StorefrontErrorFallback />,
+            element: <RouteErrorBoundary fallback={StorefrontErrorFallback} />,
             children: [
               { index: true, ...page(() => import('../features/catalogue/pages/home-page')) },
               { path: 'brands/:brandId', ...page(() => import('../features/catalogue/pages/brand-page')) },
@@ -54,14 +59,29 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'admin',
-        element: <AdminGuard />,
-        errorElement: <AdminErrorFallback />,
+        element: (
+          <RouteErrorBoundary fallback={AdminErrorFallback}>
+            <AdminGuard />
+          </RouteErrorBoundary>
+        ),
         children: adminRoutes,
       },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/** The app's routes for the current location (inside a BrowserRouter). */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}
+
+/**
+ * Starts fetching the chunk of the storefront page at `pathname` at once, in parallel with the
+ * translations, instead of when the page first renders. The back office is left to AdminGuard.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const { route } of matchRoutes(appRoutes, pathname) ?? []) {
+    const handle = route.handle as Partial<PageHandle> | undefined;
+    void handle?.preload?.();
+  }
 }

@@ -1,32 +1,53 @@
-import i18n from 'i18next';
+import i18n, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@parashop/shared/constants';
 import { lazyLocalesBackend } from './backend';
-import { applyDocumentLanguage } from './language';
+import { applyDocumentLanguage, type AppArea } from './language';
 
 export const DEFAULT_NAMESPACE = 'common';
 
+/** What each area's frame (header, menus, footer) needs before it can show anything. */
+export const AREA_NAMESPACES: Record<AppArea, readonly string[]> = {
+  storefront: [DEFAULT_NAMESPACE, 'storefront'],
+  admin: [DEFAULT_NAMESPACE, 'admin'],
+};
+
+/**
+ * i18next's settings. English and French hold every key (src/i18n/locales.test.ts), so neither
+ * falls back to another language, and a French page downloads no English file. Arabic, which only
+ * the back office offers, falls back to English for the storefront's namespaces it lacks.
+ */
+export function i18nOptions(language: Language, namespaces: readonly string[]): InitOptions {
+  return {
+    lng: language,
+    fallbackLng: { ar: [DEFAULT_LANGUAGE], default: [] },
+    supportedLngs: [...LANGUAGES],
+    load: 'languageOnly',
+    ns: [...namespaces],
+    defaultNS: DEFAULT_NAMESPACE,
+    fallbackNS: DEFAULT_NAMESPACE,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+  };
+}
+
 let initialisation: Promise<unknown> | null = null;
 
-/** Starts i18next once, in the language the first screen is shown in. */
-export function initI18n(language: Language = DEFAULT_LANGUAGE): Promise<unknown> {
+/**
+ * Starts i18next once, in the language the first screen is shown in, loading the namespaces its
+ * frame needs together (the storefront's header and footer need `storefront` besides `common`).
+ */
+export function initI18n(
+  language: Language = DEFAULT_LANGUAGE,
+  namespaces: readonly string[] = [DEFAULT_NAMESPACE],
+): Promise<unknown> {
   if (!initialisation) {
     applyDocumentLanguage(language);
     initialisation = i18n
       .use(lazyLocalesBackend)
       .use(initReactI18next)
-      .init({
-        lng: language,
-        fallbackLng: DEFAULT_LANGUAGE,
-        supportedLngs: [...LANGUAGES],
-        load: 'languageOnly',
-        ns: [DEFAULT_NAMESPACE],
-        defaultNS: DEFAULT_NAMESPACE,
-        fallbackNS: DEFAULT_NAMESPACE,
-        interpolation: { escapeValue: false },
-        returnNull: false,
-        react: { useSuspense: true },
-      });
+      .init(i18nOptions(language, namespaces));
   }
   return initialisation;
 }

@@ -1,21 +1,23 @@
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AlertOctagon } from 'lucide-react';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
- * The route error screen ('Unexpected Application Error!'). The storefront and the back office each
- * mount their own, so a crash in one area offers a way back within that area.
+ * The route error screen ('Unexpected Application Error!'), shown by RouteErrorBoundary. The
+ * storefront and the back office each mount their own, so a crash in one area offers a way back
+ * within that area.
  */
 export function ErrorFallback({
+  error,
   homeHref = '/',
   homeLabelKey = 'actions.goHome',
 }: {
+  error: unknown;
   homeHref?: string;
   homeLabelKey?: string;
 }) {
-  const error = useRouteError();
   const { t } = useTranslation('common');
   const title = t('errors.unexpected', { defaultValue: 'Unexpected Application Error!' });
   useDocumentTitle(title);
@@ -48,10 +50,10 @@ export function ErrorFallback({
   );
 }
 
-export function StorefrontErrorFallback() {
-  return <ErrorFallback />;
+export function StorefrontErrorFallback({ error }: { error: unknown }) {
+  return <ErrorFallback error={error} />;
 }
 
-export function AdminErrorFallback() {
-  return <ErrorFallback homeHref="/admin/dashboard" homeLabelKey="actions.backToDashboard" />;
+export function AdminErrorFallback({ error }: { error: unknown }) {
+  return <ErrorFallback error={error} homeHref="/admin/dashboard" homeLabelKey="actions.backToDashboard" />;
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, useNavigate, type Location, type NavigateFunction } from 'react-router';
+import { ScrollManager, startsAtTop } from './scroll-manager';
+
+const at = (path: string): Location => {
+  const url = new URL(path, 'http://shop.test');
+  return { pathname: url.pathname, search: url.search, hash: url.hash, state: null, key: path };
+};
+
+describe('startsAtTop', () => {
+  it('goes to the top for a new page, and for a link to the page one is on', () => {
+    expect(startsAtTop(null, at('/'))).toBe(true);
+    expect(startsAtTop(at('/'), at('/shopping-cart'))).toBe(true);
+    expect(startsAtTop(at('/'), at('/'))).toBe(true);
+  });
+
+  it('keeps the position when only the query changes (filters, paging, brand search)', () => {
+    expect(startsAtTop(at('/'), at('/?page=2'))).toBe(false);
+    expect(startsAtTop(at('/?q=creme'), at('/'))).toBe(false);
+    expect(startsAtTop(at('/brands/3'), at('/brands/3?q=lait'))).toBe(false);
+  });
+
+  it('leaves a #hash to its section', () => {
+    expect(startsAtTop(at('/shopping-cart'), at('/#catalogue'))).toBe(false);
+  });
+});
+
+describe('ScrollManager', () => {
+  it('starts a new page at the top and brings Back to where the reader was', async () => {
+    let navigate: NavigateFunction = () => undefined;
+    function Navigator() {
+      navigate = useNavigate();
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <ScrollManager />
+        <Navigator />
+      </MemoryRouter>,
+    );
+    const scrollTo = vi.mocked(window.scrollTo);
+    scrollTo.mockClear();
+
+    // The reader scrolls down the home page, then opens the cart.
+    Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await act(async () => navigate('/shopping-cart'));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    await act(async () => navigate(-1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+
+    // Paging the catalogue (the query alone) keeps the position.
+    scrollTo.mockClear();
+    await act(async () => navigate('/?page=2'));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+});
