@@ -197,3 +197,35 @@ export async function executeRows<Row extends Record<string, unknown>>(
   if (Array.isArray(result)) return result as Row[];
   return ((result as { rows?: Row[] }).rows ?? []) as Row[];
 }
+
+/** What a Drizzle database or transaction holds underneath: the driver's client and the logger. */
+type DriverSession = {
+  client: {
+    /** postgres.js (a pool, or the connection of a transaction). */
+    unsafe?: (text: string, params: unknown[], options: { prepare: boolean }) => Promise<unknown[]>;
+    /** PGlite (or one of its transactions). */
+    query?: (text: string, params: unknown[]) => Promise<{ rows: unknown[] }>;
+  };
+  logger: Logger;
+};
+
+/**
+ * Runs a fixed SQL text (`$1`, `$2`... placeholders) and returns its rows. On PostgreSQL it is a named
+ * prepared statement: parsed once per connection and planned from a cached plan, where Drizzle sends
+ * every query unnamed (parsed and planned again each time). For the few hot statements written once
+ * as text (the order checkout); anything else goes through Drizzle. Parameters are sent as text or
+ * numbers: cast them in the SQL (`$1::text::json`, `$2::int`). The statement passes through the
+ * database's logger like any other, so catalogue writes are still noticed (onCatalogueWrite).
+ */
+export async function executePrepared<Row extends Record<string, unknown>>(
+  db: Executor,
+  text: string,
+  params: readonly unknown[],
+): Promise<Row[]> {
+  const session = (db as unknown as { session: DriverSession }).session;
+  session.logger.logQuery(text, [...params]);
+  const { client } = session;
+  if (client.unsafe) return (await client.unsafe(text, [...params], { prepare: true })) as Row[];
+  if (client.query) return (await client.query(text, [...params])).rows as Row[];
+  throw new Error('executePrepared: unknown database driver');
+}

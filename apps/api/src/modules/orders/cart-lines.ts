@@ -1,7 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
 import { effectivePriceCentimes, packStock, toCentimes, type OrderItemPayload } from '@parashop/shared';
-import type { Executor } from '../../db/client';
-import { offers, packProducts, packs, products, type OrderItemComponent } from '../../db/schema';
+import { executePrepared, type Executor } from '../../db/client';
+import type { OrderItemComponent } from '../../db/schema';
 
 /** One payload line resolved against the catalogue as it is now. */
 export type CartLine = {
@@ -49,8 +48,53 @@ function productUnitPrice(row: ProductRow, now: Date, timeZone: string): number 
   return effectivePriceCentimes({ price: row.price, offer }, now, timeZone);
 }
 
+type CartRow = {
+  kind: 'pack' | 'product';
+  id: number;
+  name: string;
+  price: string;
+  /** A pack row: one of its products (null for a pack without products). */
+  member_id: number | null;
+  stock: number | null;
+  image: string | null;
+  category_id: number | null;
+  offer_price: string | null;
+  start_date: string | null;
+  end_date: string | null;
+};
+
+/** `{1,2,3}`: an int[] parameter as text, the same for PGlite and postgres.js. */
+export function intArray(ids: Iterable<number>): string {
+  return `{${[...ids].join(',')}}`;
+}
+
 /**
- * Reads the products and packs a cart names (two queries) and prices every line as DESIGN.md says.
+ * The packs a cart names with their products, and every product the cart takes (sold alone or in one
+ * of those packs) with its offer, in one query. Pack rows come first, each pack's products by id.
+ */
+async function readCart(tx: Executor, packIds: number[], productIds: number[]): Promise<CartRow[]> {
+  return executePrepared<CartRow>(tx, READ_CART, [intArray(packIds), intArray(productIds)]);
+}
+
+/** $1 the packs named (int[] as text), $2 the products sold alone. */
+const READ_CART = `
+with pack_rows as (
+  select pa.id, pa.name, pa.price::text as price, pp.product_id as member_id
+  from packs pa left join pack_products pp on pp.pack_id = pa.id
+  where pa.id = any($1::text::int[])
+)
+select 'pack' as kind, id, name, price, member_id, null::int as stock, null::text as image,
+  null::int as category_id, null::text as offer_price, null::text as start_date, null::text as end_date
+from pack_rows
+union all
+select 'product', p.id, p.name, p.price::text, null, p.stock, p.image, p.category_id,
+  o.offer_price::text, o.start_date::text, o.end_date::text
+from products p left join offers o on o.product_id = p.id
+where p.id = any($2::text::int[] || array(select member_id from pack_rows where member_id is not null))
+order by 1, 2, 5`;
+
+/**
+ * Reads the products and packs a cart names (one query) and prices every line as DESIGN.md says.
  * Lines naming something that does not exist (or a pack left without products) come back in `unknown`.
  */
 export async function resolveCart(
@@ -59,50 +103,32 @@ export async function resolveCart(
   now: Date,
   timeZone: string,
 ): Promise<ResolvedCart> {
-  const packIds = [
-    ...new Set(items.filter((item) => item.target_name === 'pack').map((item) => item.target_id)),
-  ];
-  const packRows =
-    packIds.length === 0
-      ? []
-      : await tx
-          .select({ id: packs.id, name: packs.name, price: packs.price, productId: packProducts.productId })
-          .from(packs)
-          .leftJoin(packProducts, eq(packProducts.packId, packs.id))
-          .where(inArray(packs.id, packIds))
-          .orderBy(asc(packs.id), asc(packProducts.productId));
+  const packIds = new Set<number>();
+  const soldAlone = new Set<number>();
+  for (const item of items) (item.target_name === 'pack' ? packIds : soldAlone).add(item.target_id);
+  const rows = await readCart(tx, [...packIds], [...soldAlone]);
 
   const packsById = new Map<number, { name: string; price: string; productIds: number[] }>();
-  for (const row of packRows) {
-    const pack = packsById.get(row.id) ?? { name: row.name, price: row.price, productIds: [] };
-    if (row.productId !== null) pack.productIds.push(row.productId);
-    packsById.set(row.id, pack);
+  const productsById = new Map<number, ProductRow>();
+  for (const row of rows) {
+    if (row.kind === 'pack') {
+      const pack = packsById.get(row.id) ?? { name: row.name, price: row.price, productIds: [] };
+      if (row.member_id !== null) pack.productIds.push(row.member_id);
+      packsById.set(row.id, pack);
+    } else {
+      productsById.set(row.id, {
+        id: row.id,
+        name: row.name,
+        price: row.price,
+        stock: row.stock ?? 0,
+        image: row.image,
+        categoryId: row.category_id ?? 0,
+        offerPrice: row.offer_price,
+        startDate: row.start_date,
+        endDate: row.end_date,
+      });
+    }
   }
-
-  const productIds = new Set<number>(
-    items.filter((item) => item.target_name === 'product').map((item) => item.target_id),
-  );
-  for (const pack of packsById.values()) for (const id of pack.productIds) productIds.add(id);
-
-  const productRows: ProductRow[] =
-    productIds.size === 0
-      ? []
-      : await tx
-          .select({
-            id: products.id,
-            name: products.name,
-            price: products.price,
-            stock: products.stock,
-            image: products.image,
-            categoryId: products.categoryId,
-            offerPrice: offers.offerPrice,
-            startDate: offers.startDate,
-            endDate: offers.endDate,
-          })
-          .from(products)
-          .leftJoin(offers, eq(offers.productId, products.id))
-          .where(inArray(products.id, [...productIds]));
-  const productsById = new Map(productRows.map((row) => [row.id, row]));
 
   const lines: CartLine[] = [];
   const unknown: ResolvedCart['unknown'] = [];

@@ -12,7 +12,14 @@ import { Refusal, outOfStock } from './answers';
 import type { StoredAnswer } from './idempotency';
 import { findOrder, lockOrder, setOrderStatus } from './repository';
 import { describeShortage } from './shortage';
-import { addToDemand, releaseStock, takeStock, type StockChange, type StockDemand } from './stock';
+import {
+  addToDemand,
+  currentStocks,
+  releaseStock,
+  takeStock,
+  type StockChange,
+  type StockDemand,
+} from './stock';
 
 const ORDER_NOT_FOUND = 'Order not found.';
 
@@ -50,7 +57,11 @@ export async function changeOrderStatus(
             name: item.name,
             components: item.components,
           }));
-          throw new Refusal(outOfStock(await describeShortage(tx, lines, taken.shortage), input.lang));
+          const stocks = await currentStocks(
+            tx,
+            items.flatMap((item) => item.components.map((c) => c.product_id)),
+          );
+          throw new Refusal(outOfStock(describeShortage(lines, taken.shortage, stocks), input.lang));
         }
         changes = taken.changes;
       }

@@ -64,10 +64,10 @@ export async function findAnswer(
  * back (then gets true and does the work itself). The placeholder answer is replaced by
  * `saveAnswer` before commit, so nobody ever reads it.
  */
-export async function claimKey(tx: Executor, key: string, fingerprint: string): Promise<boolean> {
+export async function claimKey(tx: Executor, key: string, fingerprint: string, now: Date): Promise<boolean> {
   const rows = await tx
     .insert(idempotencyKeys)
-    .values({ key, requestHash: fingerprint, responseStatus: 0, responseBody: {} })
+    .values({ key, requestHash: fingerprint, responseStatus: 0, responseBody: {}, createdAt: now })
     .onConflictDoNothing({ target: idempotencyKeys.key })
     .returning({ key: idempotencyKeys.key });
   return rows.length > 0;

@@ -1,13 +1,15 @@
 import {
+  centimesToDecimalString,
   computeOrderTotals,
+  dateInZone,
   deliveryAreaRequired,
   translateMessage,
   type Language,
+  type Order,
+  type OrderItem,
   type OrderPayload,
 } from '@parashop/shared';
 import type { Database, Executor } from '../../db/client';
-import { notifications } from '../../db/schema';
-import { recordStockChange } from '../../plugins/stock-alerts';
 import { Refusal, itemsUnavailable, outOfStock, pricesChanged, validationAnswer } from './answers';
 import { resolveCart, type CartLine } from './cart-lines';
 import {
@@ -18,9 +20,9 @@ import {
   KEY_REUSED_MESSAGE,
   type StoredAnswer,
 } from './idempotency';
-import { insertOrder, nextOrderNumber, toOrder } from './repository';
 import { describeShortage } from './shortage';
-import { addToDemand, takeStock, type StockDemand } from './stock';
+import { addToDemand, type StockDemand } from './stock';
+import { writeOrder, type NewOrder, type StoredLine } from './write-order';
 
 export type PlaceOrderInput = {
   payload: OrderPayload;
@@ -40,27 +42,35 @@ export const ORDER_TOO_LARGE_MESSAGE = 'This order is too large to be placed onl
 class KeyAlreadyAnswered extends Error {}
 
 /**
- * Places a cash-on-delivery order: prices from the catalogue, stock taken with conditional updates,
- * the order, its lines, the notifications and the idempotency answer written in one transaction.
+ * Places a cash-on-delivery order: prices from the catalogue (one read), then the stock taken, the
+ * order, its lines and the notifications written by one statement (write-order.ts). With an
+ * Idempotency-Key, the key is claimed and the answer stored in one transaction around them.
  * Returns the HTTP answer (201 with the order, or a refusal with nothing written).
  */
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<StoredAnswer> {
   const key = input.idempotencyKey;
-  const fingerprint = requestFingerprint(input.payload, input.userId);
-  if (key !== undefined) {
-    const replay = await replayAnswer(db, key, fingerprint);
-    if (replay) return replay;
+  if (key === undefined) {
+    // The order is written by one statement, atomic on its own: no transaction to open and commit.
+    try {
+      return (await createOrder(db, input)).answer;
+    } catch (error) {
+      if (error instanceof Refusal) return error.answer;
+      throw error;
+    }
   }
+  const fingerprint = requestFingerprint(input.payload, input.userId);
+  const replay = await replayAnswer(db, key, fingerprint);
+  if (replay) return replay;
   try {
     return await db.transaction(async (tx) => {
-      if (key !== undefined && !(await claimKey(tx, key, fingerprint))) throw new KeyAlreadyAnswered();
+      if (!(await claimKey(tx, key, fingerprint, input.now))) throw new KeyAlreadyAnswered();
       const answer = await createOrder(tx, input);
-      if (key !== undefined) await saveAnswer(tx, key, answer.answer, answer.orderId);
+      await saveAnswer(tx, key, answer.answer, answer.orderId);
       return answer.answer;
     });
   } catch (error) {
     if (error instanceof Refusal) return error.answer;
-    if (error instanceof KeyAlreadyAnswered && key !== undefined) {
+    if (error instanceof KeyAlreadyAnswered) {
       const replay = await replayAnswer(db, key, fingerprint);
       if (replay) return replay;
     }
@@ -105,35 +115,59 @@ async function createOrder(
   // A pack and its products sold alone draw on the same shelves: count them together.
   const demand: StockDemand = new Map();
   for (const line of lines) addToDemand(demand, line.components, line.quantity);
-  const taken = await takeStock(tx, demand);
-  if (!taken.ok) throw new Refusal(outOfStock(await describeShortage(tx, lines, taken.shortage), lang));
+  const order: NewOrder = {
+    orderNumberPrefix: `CMD-${dateInZone(now, timeZone).replaceAll('-', '')}-`,
+    name: payload.name,
+    phoneNumber: payload.phone_number,
+    address: payload.address,
+    city: payload.city,
+    deliveryAreaId: payload.delivery_area_id,
+    subtotal: totals.subtotal,
+    deliveryFee: totals.deliveryFee,
+    deliveryDiscount: totals.deliveryDiscount,
+    total: totals.total,
+    userId: input.userId,
+    createdAt: now,
+  };
+  const written = await writeOrder(tx, demand, order, lines.map(toNewLine));
+  if (!written.ok) {
+    throw new Refusal(outOfStock(describeShortage(lines, written.shortage, written.stocks), lang));
+  }
+  return {
+    answer: { status: 201, body: placedOrder(order, written.orderId, written.orderNumber, written.items) },
+    orderId: written.orderId,
+  };
+}
 
-  const orderNumber = await nextOrderNumber(tx, now, timeZone);
-  const stored = await insertOrder(
-    tx,
-    {
-      orderNumber,
-      name: payload.name,
-      phoneNumber: payload.phone_number,
-      address: payload.address,
-      city: payload.city,
-      deliveryAreaId: payload.delivery_area_id,
-      subtotal: totals.subtotal,
-      deliveryFee: totals.deliveryFee,
-      deliveryDiscount: totals.deliveryDiscount,
-      total: totals.total,
-      userId: input.userId,
-      createdAt: now,
-    },
-    lines.map(toNewLine),
-  );
-
-  await tx
-    .insert(notifications)
-    .values({ type: 'new_order', message: payload.name, userId: null, createdAt: now });
-  for (const change of taken.changes) await recordStockChange(tx, change);
-
-  return { answer: { status: 201, body: toOrder(stored.order, stored.items) }, orderId: stored.order.id };
+/** The Order of DESIGN.md section 4, as stored (the same as GET /orders shows it). */
+function placedOrder(order: NewOrder, id: number, orderNumber: string, items: readonly StoredLine[]): Order {
+  const money = (centimes: number) => Number(centimesToDecimalString(centimes));
+  return {
+    id,
+    order_number: orderNumber,
+    status: 'pending',
+    created_at: order.createdAt.toISOString(),
+    name: order.name,
+    phone_number: order.phoneNumber,
+    address: order.address,
+    city: order.city,
+    delivery_area_id: order.deliveryAreaId,
+    subtotal: money(order.subtotal),
+    delivery_fee: money(order.deliveryFee),
+    delivery_discount: money(order.deliveryDiscount),
+    total_order: money(order.total),
+    user_id: order.userId,
+    order_items: items.map((item) => ({
+      id: item.id,
+      quantity: item.quantity,
+      unit_price: Number(item.unit_price),
+      total_price: Number(item.total_price),
+      target_name: item.target_name as OrderItem['target_name'],
+      target_id: item.target_id,
+      // Name and image were copied into the line, so past orders survive catalogue changes.
+      target: { id: item.target_id, name: item.name, image: item.image },
+    })),
+  };
 }
 
 function toNewLine(line: CartLine) {

@@ -1,13 +1,6 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  centimesToDecimalString,
-  dateInZone,
-  type Order,
-  type OrderItem,
-  type OrderStatus,
-} from '@parashop/shared';
-import { executeRows, type Executor } from '../../db/client';
-import { orderItemRow, type NewOrderLine } from '../../db/order-item-rows';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Order, OrderItem, OrderStatus } from '@parashop/shared';
+import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -114,64 +107,4 @@ export async function setOrderStatus(
   now: Date,
 ): Promise<void> {
   await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, id));
-}
-
-/** `CMD-YYYYMMDD-NNNN`: the day in the shop's zone, then a sequence number (more digits past 9999). */
-export async function nextOrderNumber(tx: Executor, now: Date, timeZone: string): Promise<string> {
-  const [row] = await executeRows<{ n: string | number }>(
-    tx,
-    sql`select nextval('order_number_seq')::text as n`,
-  );
-  const sequence = String(row?.n ?? '0').padStart(4, '0');
-  return `CMD-${dateInZone(now, timeZone).replaceAll('-', '')}-${sequence}`;
-}
-
-export type NewOrder = {
-  orderNumber: string;
-  name: string;
-  phoneNumber: string;
-  address: string;
-  city: string;
-  deliveryAreaId: number | null;
-  subtotal: number;
-  deliveryFee: number;
-  deliveryDiscount: number;
-  total: number;
-  userId: number | null;
-  createdAt: Date;
-};
-
-export type { NewOrderLine };
-
-/** Inserts an order and its lines (amounts in centimes); returns the stored rows. */
-export async function insertOrder(
-  tx: Executor,
-  order: NewOrder,
-  lines: readonly NewOrderLine[],
-): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
-  const [orderRow] = await tx
-    .insert(orders)
-    .values({
-      orderNumber: order.orderNumber,
-      status: 'pending',
-      name: order.name,
-      phoneNumber: order.phoneNumber,
-      address: order.address,
-      city: order.city,
-      deliveryAreaId: order.deliveryAreaId,
-      subtotal: centimesToDecimalString(order.subtotal),
-      deliveryFee: centimesToDecimalString(order.deliveryFee),
-      deliveryDiscount: centimesToDecimalString(order.deliveryDiscount),
-      totalOrder: centimesToDecimalString(order.total),
-      userId: order.userId,
-      createdAt: order.createdAt,
-      updatedAt: order.createdAt,
-    })
-    .returning();
-  if (!orderRow) throw new Error('insert into orders returned no row');
-  const items = await tx
-    .insert(orderItems)
-    .values(lines.map((line) => orderItemRow(orderRow.id, line)))
-    .returning();
-  return { order: orderRow, items: [...items].sort((a, b) => a.id - b.id) };
 }

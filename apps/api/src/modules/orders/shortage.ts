@@ -1,8 +1,7 @@
 import { packStock, type TargetName } from '@parashop/shared';
-import type { Executor } from '../../db/client';
 import type { OrderItemComponent } from '../../db/schema';
 import type { ShortItem } from './answers';
-import { currentStocks, type Shortage } from './stock';
+import type { Shortage } from './stock';
 
 export type StockLine = {
   targetName: TargetName;
@@ -14,13 +13,14 @@ export type StockLine = {
 /**
  * The line to name when a product is short: the line selling that product itself if there is one,
  * else the first pack holding it. `available` is that item's stock as the catalogue shows it now
- * (a pack's is its smallest product stock).
+ * (a pack's is its smallest product stock): `stocks` holds the current stock of the pack's products
+ * (a product missing from it no longer exists and counts as 0).
  */
-export async function describeShortage(
-  tx: Executor,
+export function describeShortage(
   lines: readonly StockLine[],
   shortage: Shortage,
-): Promise<ShortItem> {
+  stocks: ReadonlyMap<number, number>,
+): ShortItem {
   const uses = (line: StockLine) => line.components.some((c) => c.product_id === shortage.productId);
   const line =
     lines.find((l) => l.targetName === 'product' && l.targetId === shortage.productId && uses(l)) ??
@@ -36,10 +36,6 @@ export async function describeShortage(
   if (line.targetName === 'product') {
     return { targetName: 'product', targetId: line.targetId, name: line.name, available: shortage.available };
   }
-  const stocks = await currentStocks(
-    tx,
-    line.components.map((c) => c.product_id),
-  );
   return {
     targetName: 'pack',
     targetId: line.targetId,

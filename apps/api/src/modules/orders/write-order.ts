@@ -1,0 +1,209 @@
+import { centimesToDecimalString } from '@parashop/shared';
+import { LOW_STOCK_MAX } from '@parashop/shared/constants';
+import { executePrepared, type Executor } from '../../db/client';
+import { orderItemRow, type NewOrderLine } from '../../db/order-item-rows';
+import { intArray } from './cart-lines';
+import type { Shortage, StockDemand } from './stock';
+
+export type NewOrder = {
+  /** `CMD-YYYYMMDD-`: the sequence number is added by the database. */
+  orderNumberPrefix: string;
+  name: string;
+  phoneNumber: string;
+  address: string;
+  city: string;
+  deliveryAreaId: number | null;
+  subtotal: number;
+  deliveryFee: number;
+  deliveryDiscount: number;
+  total: number;
+  userId: number | null;
+  createdAt: Date;
+};
+
+/** An order line as stored (amounts as the numeric columns' text). */
+export type StoredLine = {
+  id: number;
+  target_name: string;
+  target_id: number;
+  name: string;
+  image: string | null;
+  quantity: number;
+  unit_price: string;
+  total_price: string;
+};
+
+export type WriteResult =
+  | { ok: true; orderId: number; orderNumber: string; items: StoredLine[] }
+  /** Nothing was written; `stocks` holds the current stock of every demanded product that exists. */
+  | { ok: false; shortage: Shortage; stocks: Map<number, number> };
+
+type Row = {
+  ok: boolean;
+  placed: string | { id: number; order_number: string } | null;
+  items: string | StoredLine[] | null;
+  stocks: string | Array<[number, number]> | null;
+};
+
+const json = <T>(value: string | T): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/**
+ * $1 the products demanded and $17 how many units of each (int[] as text), $2 how many products, $3 the order's instant, $4 the
+ * order number's prefix, $5-$14 the order's fields, $15 the lines (JSON), $16 LOW_STOCK_MAX.
+ * Sequence numbers keep at least 4 digits (`0042`) and are never cut past 9999.
+ */
+const WRITE_ORDER = `
+with demand as (
+  select d.id, d.n from unnest($1::text::int[], $17::text::int[]) as d(id, n)
+),
+locked as (
+  select p.id, p.stock from products p
+  where p.id = any($1::text::int[])
+  order by p.id
+  for update
+),
+enough as (
+  select count(*) = $2::int as ok
+  from locked l join demand d on d.id = l.id
+  where l.stock >= d.n
+),
+taken as (
+  update products p set stock = p.stock - d.n, updated_at = $3::text::timestamptz
+  from demand d
+  where p.id = any($1::text::int[]) and p.id = d.id and (select ok from enough)
+  returning p.id, p.name, p.stock
+),
+placed as (
+  insert into orders (order_number, status, name, phone_number, address, city, delivery_area_id,
+    subtotal, delivery_fee, delivery_discount, total_order, user_id, created_at, updated_at)
+  select $4::text || case when s.n < 10000 then lpad(s.n::text, 4, '0') else s.n::text end,
+    'pending', $5::text, $6::text, $7::text, $8::text, $9::int::smallint, $10::text::numeric,
+    $11::text::numeric, $12::text::numeric, $13::text::numeric, $14::int,
+    $3::text::timestamptz, $3::text::timestamptz
+  from (
+    select nextval('order_number_seq') as n
+    where (select count(*) from taken) = $2::int
+  ) s
+  returning id, order_number
+),
+items as (
+  insert into order_items (order_id, target_name, target_id, product_id, pack_id, name, image,
+    category_id, quantity, unit_price, total_price, components)
+  select o.id, l.target_name, l.target_id, l.product_id, l.pack_id, l.name, l.image,
+    l.category_id, l.quantity, l.unit_price, l.total_price, l.components
+  from placed o
+  cross join json_to_recordset($15::text::json) as l(ord int, target_name text, target_id int,
+    product_id int, pack_id int, name text, image text, category_id int, quantity int,
+    unit_price numeric, total_price numeric, components jsonb)
+  order by l.ord
+  returning id, target_name, target_id, name, image, quantity, unit_price, total_price
+),
+notes as (
+  insert into notifications (type, message, user_id, created_at)
+  select n.type, n.message, null, n.created_at
+  from (
+    select 0 as rank, 0 as product_id, 'new_order' as type, $5::text as message,
+      $3::text::timestamptz as created_at
+    from placed
+    union all
+    select 1, a.id, a.type, a.name, now()
+    from (
+      select t.id, t.name,
+        case
+          when t.stock = 0 and t.stock + d.n > 0 then 'out_of_stock'
+          when t.stock between 1 and $16::int
+            and not (t.stock + d.n between 1 and $16::int) then 'low_stock'
+        end as type
+      from taken t join demand d on d.id = t.id
+    ) a
+    where a.type is not null and exists (select 1 from placed)
+  ) n
+  order by n.rank, n.product_id
+)
+select
+  (select ok from enough) as ok,
+  (select json_build_object('id', id, 'order_number', order_number) from placed) as placed,
+  (select json_agg(json_build_object('id', i.id, 'target_name', i.target_name,
+      'target_id', i.target_id, 'name', i.name, 'image', i.image, 'quantity', i.quantity,
+      'unit_price', i.unit_price::text, 'total_price', i.total_price::text) order by i.id)
+    from items i) as items,
+  (select json_agg(json_build_array(l.id, l.stock)) from locked l) as stocks`;
+
+/**
+ * Takes the stock and writes the order, its lines, the `new_order` notification and the stock alerts
+ * in one statement (one round trip, atomic on its own or inside the caller's transaction):
+ *
+ * - `locked` locks the demanded products in ascending id order (`order by` runs before `for update`),
+ *   so two orders sharing products wait for each other instead of deadlocking, and reads their stock
+ *   as it is once locked (the latest committed one);
+ * - the stock is taken only when every product has enough (`enough`), all or nothing; the
+ *   `products_stock_check` constraint (stock >= 0) would fail the whole statement if it ever went
+ *   below zero;
+ * - the order, its lines and the notifications are written only when every product was taken.
+ *
+ * When a product is short nothing is written, and the caller gets the first short product in id
+ * order with the current stocks to describe it.
+ */
+export async function writeOrder(
+  tx: Executor,
+  demand: StockDemand,
+  order: NewOrder,
+  lines: readonly NewOrderLine[],
+): Promise<WriteResult> {
+  const wanted = [...demand.entries()].filter(([, units]) => units > 0).sort(([a], [b]) => a - b);
+  const linesJson = JSON.stringify(
+    lines.map((line, ord) => {
+      const row = orderItemRow(0, line);
+      return {
+        ord,
+        target_name: row.targetName,
+        target_id: row.targetId,
+        product_id: row.productId,
+        pack_id: row.packId,
+        name: row.name,
+        image: row.image,
+        category_id: row.categoryId,
+        quantity: row.quantity,
+        unit_price: row.unitPrice,
+        total_price: row.totalPrice,
+        components: row.components,
+      };
+    }),
+  );
+  const at = order.createdAt.toISOString();
+  const [row] = await executePrepared<Row>(tx, WRITE_ORDER, [
+    intArray(wanted.map(([id]) => id)),
+    wanted.length,
+    at,
+    order.orderNumberPrefix,
+    order.name,
+    order.phoneNumber,
+    order.address,
+    order.city,
+    order.deliveryAreaId,
+    centimesToDecimalString(order.subtotal),
+    centimesToDecimalString(order.deliveryFee),
+    centimesToDecimalString(order.deliveryDiscount),
+    centimesToDecimalString(order.total),
+    order.userId,
+    linesJson,
+    LOW_STOCK_MAX,
+    intArray(wanted.map(([, units]) => units)),
+  ]);
+  if (!row) throw new Error('the order statement returned no row');
+
+  const placed = row.placed === null ? null : json(row.placed);
+  if (placed) {
+    return { ok: true, orderId: placed.id, orderNumber: placed.order_number, items: json(row.items ?? []) };
+  }
+  const stocks = new Map(json(row.stocks ?? []));
+  for (const [productId, units] of wanted) {
+    const available = stocks.get(productId);
+    if (available === undefined) {
+      return { ok: false, shortage: { productId, available: 0, exists: false }, stocks };
+    }
+    if (available < units) return { ok: false, shortage: { productId, available, exists: true }, stocks };
+  }
+  // Every product had enough yet nothing was placed: cannot happen while the rows are locked.
+  throw new Error('the order statement placed nothing although the stock was there');
+}
