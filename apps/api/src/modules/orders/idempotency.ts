@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 
@@ -11,6 +11,11 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const INVALID_KEY_MESSAGE = 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.';
 export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different order.';
+
+/** How long a stored key is honoured (decision 031): a retry comes within minutes, not days. */
+export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** Expired keys are deleted at most this often. */
+export const KEY_PURGE_EVERY_MS = 60 * 1000;
 
 /** The header's key; undefined without a header, null when it is malformed. */
 export function readIdempotencyKey(header: string | string[] | undefined): string | undefined | null {
@@ -96,4 +101,47 @@ export async function saveAnswer(
     .update(idempotencyKeys)
     .set({ responseStatus: answer.status, responseBody: storedBody(answer.body), orderId })
     .where(eq(idempotencyKeys.key, key));
+}
+
+/** Deletes the keys stored more than KEY_LIFETIME_MS before `now`; returns how many. */
+export async function purgeExpiredKeys(db: Executor, now: Date): Promise<number> {
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - KEY_LIFETIME_MS)))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length;
+}
+
+export type KeyPurger = {
+  /** Starts a purge unless one ran less than KEY_PURGE_EVERY_MS before `now` (or is running); never waits. */
+  maybePurge(now: Date): void;
+  /** Resolves when no purge is running (awaited when the server closes). */
+  idle(): Promise<void>;
+};
+
+/**
+ * Purges expired keys on the back of order requests, at most once a minute per process: a clock
+ * comparison per request; the delete runs beside the requests, never inside an order's transaction
+ * nor before its answer. A clock moved backwards (tests) purges again at once.
+ */
+export function keyPurger(db: Executor, onError: (error: unknown) => void): KeyPurger {
+  let lastRun = Number.NEGATIVE_INFINITY;
+  let running: Promise<void> | null = null;
+  return {
+    maybePurge(now) {
+      const at = now.getTime();
+      if (running || (at >= lastRun && at - lastRun < KEY_PURGE_EVERY_MS)) return;
+      lastRun = at;
+      running = purgeExpiredKeys(db, now).then(
+        () => {
+          running = null;
+        },
+        (error: unknown) => {
+          running = null;
+          onError(error);
+        },
+      );
+    },
+    idle: () => running ?? Promise.resolve(),
+  };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderPayloadSchema, orderStatusUpdateSchema } from '@parashop/shared';
 import { httpError, parseId, requestLanguage } from '../../plugins/errors';
 import { changeOrderStatus } from './change-status';
-import { IDEMPOTENCY_HEADER, INVALID_KEY_MESSAGE, readIdempotencyKey } from './idempotency';
+import { IDEMPOTENCY_HEADER, INVALID_KEY_MESSAGE, keyPurger, readIdempotencyKey } from './idempotency';
 import { placeOrder } from './place-order';
 import { ORDER_RATE_WINDOW_MS, orderRateLimitHook } from './rate-limit';
 import { listOrders } from './repository';
@@ -45,6 +45,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
  * Guards run before validation, so a guest never learns what a valid admin body looks like.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const purger = keyPurger(app.db, (error) => app.log.error({ err: error }, 'idempotency key purge failed'));
+  app.addHook('onClose', () => purger.idle());
+
   app.post(
     '/orders',
     {
@@ -59,11 +62,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (idempotencyKey === null) {
         throw httpError(422, INVALID_KEY_MESSAGE, { idempotency_key: [INVALID_KEY_MESSAGE] });
       }
+      const now = new Date();
+      purger.maybePurge(now);
       const answer = await placeOrder(app.db, {
         payload: request.body,
         userId: request.user?.id ?? null,
         idempotencyKey,
-        now: new Date(),
+        now,
         timeZone: app.config.shopTimezone,
         lang: requestLanguage(request),
       });
