@@ -6,9 +6,13 @@ import { applyDocumentLanguage, type AppArea } from './language';
 
 export const DEFAULT_NAMESPACE = 'common';
 
-/** What each area's frame (header, menus, footer) needs before it can show anything. */
+/**
+ * What each area's first screen needs before it can show anything: the frame's texts (header,
+ * menus, footer) and, on the storefront, the favourite button of every card, which would otherwise
+ * suspend the page again once the cards arrive.
+ */
 export const AREA_NAMESPACES: Record<AppArea, readonly string[]> = {
-  storefront: [DEFAULT_NAMESPACE, 'storefront'],
+  storefront: [DEFAULT_NAMESPACE, 'storefront', 'favourites'],
   admin: [DEFAULT_NAMESPACE, 'admin'],
 };
 
@@ -35,8 +39,8 @@ export function i18nOptions(language: Language, namespaces: readonly string[]): 
 let initialisation: Promise<unknown> | null = null;
 
 /**
- * Starts i18next once, in the language the first screen is shown in, loading the namespaces its
- * frame needs together (the storefront's header and footer need `storefront` besides `common`).
+ * Starts i18next once, in the language the first screen is shown in, loading together the
+ * namespaces that screen needs (AREA_NAMESPACES) instead of one after the other as they render.
  */
 export function initI18n(
   language: Language = DEFAULT_LANGUAGE,

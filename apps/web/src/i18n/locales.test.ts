@@ -61,15 +61,15 @@ describe('what a first page loads', () => {
     return { instance, loaded: loaded.sort() };
   }
 
-  it('a French storefront page loads the French common and storefront texts, nothing else', async () => {
+  it('a French storefront page loads the French texts of its first screen, nothing else', async () => {
     const { instance, loaded } = await start('fr', AREA_NAMESPACES.storefront);
-    expect(loaded).toEqual(['fr/common', 'fr/storefront']);
+    expect(loaded).toEqual(['fr/common', 'fr/favourites', 'fr/storefront']);
     expect(instance.t('notFound.title')).toBe('Page introuvable');
   });
 
   it('an English storefront page loads the English ones only', async () => {
     const { loaded } = await start('en', AREA_NAMESPACES.storefront);
-    expect(loaded).toEqual(['en/common', 'en/storefront']);
+    expect(loaded).toEqual(['en/common', 'en/favourites', 'en/storefront']);
   });
 
   it('the Arabic back office falls back to English where Arabic has no text', async () => {

@@ -25,7 +25,12 @@ export default function StorefrontLayout() {
         {t('skipToContent')}
       </a>
       <SiteHeader language={language} />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+      {/*
+        At least a screen's height below the header (9.75rem on phones, a little less on wide
+        screens): the footer starts below the fold whatever the page or its loading state shows,
+        so pages that fill in as their data arrives never push it across the screen.
+      */}
+      <main id="main" className="mx-auto min-h-[calc(100svh-9.75rem)] w-full max-w-7xl flex-1 px-4 py-6">
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>

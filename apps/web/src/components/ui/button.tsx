@@ -6,7 +6,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'dan
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-600 text-white hover:bg-brand-700 active:bg-brand-800 shadow-sm',
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 active:bg-brand-900 shadow-sm',
   secondary: 'bg-brand-50 text-brand-800 hover:bg-brand-100 active:bg-brand-200',
   outline: 'border border-line bg-surface text-ink hover:bg-brand-50 hover:border-brand-200',
   ghost: 'bg-transparent text-ink hover:bg-brand-50',

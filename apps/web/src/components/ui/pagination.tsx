@@ -53,7 +53,7 @@ export function Pagination({ page, pageCount, onPageChange, className }: Paginat
           <button
             key={number}
             type="button"
-            className={cn(pageButton, isCurrent ? 'bg-brand-600 text-white' : 'hover:bg-brand-50')}
+            className={cn(pageButton, isCurrent ? 'bg-brand-700 text-white' : 'hover:bg-brand-50')}
             onClick={() => onPageChange(number)}
             aria-current={isCurrent ? 'page' : undefined}
             aria-label={t(isCurrent ? 'pagination.currentPage' : 'pagination.page', { page: number })}

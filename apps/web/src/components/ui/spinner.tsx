@@ -33,10 +33,13 @@ export function LoadingState({ label, className }: { label?: string; className?:
   );
 }
 
-/** For places that must not suspend on translations (the very first paint, route guards). */
+/**
+ * For places that must not suspend on translations (the very first paint, route guards). It fills
+ * the screen, as the page that replaces it will, so nothing below it is seen moving.
+ */
 export function PageSpinner({ label = 'Loading...' }: { label?: string }) {
   return (
-    <div role="status" aria-live="polite" className="flex min-h-[40vh] items-center justify-center">
+    <div role="status" aria-live="polite" className="flex min-h-svh items-center justify-center">
       <Spinner size="lg" />
       <span className="sr-only">{label}</span>
     </div>

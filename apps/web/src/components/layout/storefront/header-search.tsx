@@ -44,7 +44,7 @@ export function HeaderSearch({ className }: { className?: string }) {
       />
       <button
         type="submit"
-        className="absolute end-1 top-1 h-9 cursor-pointer rounded-full bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+        className="absolute end-1 top-1 h-9 cursor-pointer rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
       >
         {t('search.submit')}
       </button>

@@ -83,7 +83,7 @@ export function VisitUsSection() {
             href={osmPageUrl()}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex w-fit items-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+            className="inline-flex w-fit items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
           >
             {t('visit.openMap')}
             <ExternalLink aria-hidden="true" className="h-4 w-4" />
