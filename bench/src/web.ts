@@ -5,7 +5,8 @@
  * server with the demo catalogue, in the system Chromium, and prints its four scores.
  *
  * Settings (environment): CHROMIUM (default /usr/bin/chromium), BENCH_BUILD=0 (reuse apps/web/dist),
- * BENCH_LIGHTHOUSE_RUNS (default 1; the median performance run is kept).
+ * BENCH_LIGHTHOUSE_RUNS (default 1; the median performance run is kept), BENCH_BREAKDOWN=0 (skip
+ * the per-package breakdown of the first-load chunks, which costs a second build).
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -15,6 +16,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { breakDown, type ChunkBreakdown } from './bundle-breakdown';
 import { REPO_ROOT, startApiServer } from './server-process';
 
 const env = process.env;
@@ -50,7 +52,24 @@ async function initialAssets(): Promise<Asset[]> {
   );
 }
 
+/** One line per chunk: its gzip size and the parts that make it up (the small ones summed). */
+function printBreakdown(chunks: ChunkBreakdown[]) {
+  console.log('\nWhere the first-load JS comes from (gzip, estimated per part from source maps)\n');
+  for (const chunk of [...chunks].sort((a, b) => b.gzip - a.gzip)) {
+    const listed = (part: ChunkBreakdown['parts'][number], index: number) => part.gzip >= 512 || index === 0;
+    const shown = chunk.parts.filter(listed);
+    const rest = chunk.parts
+      .filter((part, index) => !listed(part, index))
+      .reduce((sum, part) => sum + part.gzip, 0);
+    const parts = shown.map((part) => `${part.part} ${kb(part.gzip)}`);
+    if (rest > 0) parts.push(`${chunk.parts.length - shown.length} more ${kb(rest)}`);
+    console.log(`${chunk.file} ${kb(chunk.gzip)}: ${parts.join(', ')}`);
+  }
+}
+
 type LighthouseSummary = {
+  loadBefore: number[];
+  runtimeError: string | null;
   scores: Record<string, number>;
   metrics: Record<string, string>;
   scriptTransferBytes: number;
@@ -61,6 +80,7 @@ async function runLighthouse(
   url: string,
   chromePath: string,
 ): Promise<{ summary: LighthouseSummary; html: string }> {
+  const loadBefore = loadavg();
   const userDataDir = await mkdtemp(join(tmpdir(), 'parashop-lighthouse-'));
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -103,6 +123,8 @@ async function runLighthouse(
     const report = Array.isArray(result.report) ? result.report : [result.report];
     return {
       summary: {
+        loadBefore,
+        runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
         scores,
         metrics: {
           'First Contentful Paint': metric('first-contentful-paint'),
@@ -148,6 +170,14 @@ async function main() {
   console.log(
     `\nInitial JS ${kb(jsGzip)} gzip: ${jsGzip <= JS_BUDGET_KB * 1024 ? 'within' : 'OVER'} the ${JS_BUDGET_KB} KB budget`,
   );
+  let breakdown: ChunkBreakdown[] = [];
+  if (env.BENCH_BREAKDOWN !== '0') {
+    breakdown = await breakDown(
+      join(REPO_ROOT, 'apps/web'),
+      assets.filter((asset) => asset.kind === 'js').map((asset) => asset.path),
+    );
+    printBreakdown(breakdown);
+  }
 
   const dataDir = await mkdtemp(join(tmpdir(), 'parashop-bench-web-'));
   log(
@@ -174,7 +204,15 @@ async function main() {
     const count = Math.max(1, Number(env.BENCH_LIGHTHOUSE_RUNS ?? 1));
     for (let run = 1; run <= count; run += 1) {
       log(`Lighthouse ${run}/${count} on ${baseUrl}/ (mobile)`);
-      runs.push(await runLighthouse(`${baseUrl}/`, env.CHROMIUM ?? '/usr/bin/chromium'));
+      const result = await runLighthouse(`${baseUrl}/`, env.CHROMIUM ?? '/usr/bin/chromium');
+      const { summary } = result;
+      log(
+        `run ${run}: performance ${summary.scores.performance}, accessibility ${summary.scores.accessibility}, ` +
+          `TBT ${summary.metrics['Total Blocking Time']}, CLS ${summary.metrics['Cumulative Layout Shift']} ` +
+          `(load average ${round(summary.loadBefore)} at its start)` +
+          (summary.runtimeError ? `; Lighthouse error ${summary.runtimeError}` : ''),
+      );
+      runs.push(result);
     }
     runs.sort((a, b) => (a.summary.scores.performance ?? 0) - (b.summary.scores.performance ?? 0));
     const median = runs[Math.floor(runs.length / 2)]!;
@@ -205,6 +243,7 @@ async function main() {
           startedAt: startedAt.toISOString(),
           machine: { cpus: cpus().length, node: process.version, loadAfter },
           assets,
+          breakdown,
           initialJsGzip: jsGzip,
           initialCssGzip: total('css', 'gzip'),
           lighthouse: runs.map((run) => run.summary),
