@@ -153,17 +153,132 @@ test.describe('home catalogue', () => {
     await expect(cardNames(page)).toHaveText(inRange.slice(0, 8).map((item) => item.name));
   });
 
-  test('shows the loading text, then the error text when the catalogue cannot be read', async ({ page }) => {
+  test('shows the loading text, then the error text with a retry when the catalogue cannot be read', async ({
+    page,
+  }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/packs', async (route) => {
-      await held;
-      await route.fulfill({ status: 500, json: { message: 'Something went wrong. Please try again.' } });
-    });
+    let failing = true;
+    await page.route(
+      (url) => url.pathname === '/api/catalogue',
+      async (route) => {
+        await held;
+        if (failing)
+          await route.fulfill({ status: 500, json: { message: 'Something went wrong. Please try again.' } });
+        else await route.continue();
+      },
+    );
     await page.goto('/');
-    await expect(page.getByText('Loading products and packs...')).toBeVisible();
+    const section = page.locator('#catalogue');
+    await expect(section.getByText('Loading products and packs...')).toBeVisible();
+    await expect(section.locator('[data-skeleton="card"]')).toHaveCount(8);
     release();
-    await expect(page.getByText('Error fetching products or packs.')).toBeVisible({ timeout: 15_000 });
+    await expect(section.getByText('Error fetching products or packs.')).toBeVisible({ timeout: 15_000 });
+    failing = false;
+    await section.getByRole('button', { name: 'Try again' }).click();
+    await expect(cardNames(page)).toHaveCount(8);
+  });
+
+  test('never downloads the whole catalogue: each filter change asks the server for one page', async ({
+    page,
+    request,
+  }) => {
+    const { products } = await catalogue(request);
+    const hairCare = products.find((product) => product.category.name === 'Hair Care')!;
+    const asked: URL[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname.startsWith('/api/')) asked.push(url);
+    });
+    /** The next catalogue request whose parameters are exactly `expected`. */
+    const catalogueRequest = (expected: Record<string, string>) =>
+      page.waitForRequest((req) => {
+        const url = new URL(req.url());
+        return (
+          url.pathname === '/api/catalogue' &&
+          JSON.stringify([...url.searchParams].sort()) === JSON.stringify(Object.entries(expected).sort())
+        );
+      });
+
+    const first = catalogueRequest({});
+    await page.goto('/');
+    await first;
+    const section = page.locator('#catalogue');
+    await expect(cardNames(page)).toHaveCount(8);
+    expect(asked.map((url) => url.pathname)).toContain('/api/catalogue/hero');
+    // Cards show the 400 px WebP thumbnail, sized, loaded as they come near (the catalogue is below the hero).
+    const picture = section.locator('article img').first();
+    await expect(picture).toHaveAttribute('src', /-thumb\.webp$/);
+    await expect(picture).toHaveAttribute('srcset', /-thumb\.webp 400w$/);
+    await expect(picture).toHaveAttribute('sizes', /\(min-width: 1280px\) 205px/);
+    await expect(picture).toHaveAttribute('width', '400');
+    await expect(picture).toHaveAttribute('height', '400');
+    await expect(picture).toHaveAttribute('loading', 'lazy');
+    await expect(picture).toHaveAttribute('decoding', 'async');
+
+    const second = catalogueRequest({ page: '2' });
+    await section.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await second;
+    const sorted = catalogueRequest({ sort: 'price_asc' });
+    await section.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+    await sorted;
+    const filtered = catalogueRequest({ sort: 'price_asc', category_id: String(hairCare.category_id) });
+    await section.getByRole('radio', { name: 'Hair Care' }).click();
+    await filtered;
+    // Only what differs from the defaults is sent (type=all, sort=featured, page=1 are left out).
+    const searched = catalogueRequest({
+      sort: 'price_asc',
+      category_id: String(hairCare.category_id),
+      q: 'shampoo',
+    });
+    await section.getByLabel('Search the catalogue').fill('shampoo');
+    await searched;
+    const offers = catalogueRequest({
+      sort: 'price_asc',
+      category_id: String(hairCare.category_id),
+      q: 'shampoo',
+      type: 'offers',
+    });
+    await section.getByLabel('Type').selectOption({ label: 'Special offers' });
+    await offers;
+
+    const whole = asked.filter((url) => url.pathname === '/api/products' || url.pathname === '/api/packs');
+    expect(whole.map((url) => url.href)).toEqual([]);
+  });
+
+  test('keeps its place while loading: the hero, brands and catalogue push nothing down when they arrive', async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = ['/api/catalogue', '/api/catalogue/hero', '/api/companies', '/api/categories'];
+    await page.route(
+      (url) => slow.includes(url.pathname),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/');
+    await expect(page.locator('[data-skeleton="hero"]')).toBeVisible();
+    await expect(page.locator('[data-skeleton="brands"]')).toBeVisible();
+    await expect(page.locator('#catalogue [data-skeleton="card"]')).toHaveCount(8);
+    const place = () =>
+      page.evaluate(() => ({
+        brands: Math.round(document.getElementById('brands')!.getBoundingClientRect().top + window.scrollY),
+        catalogue: Math.round(
+          document.getElementById('catalogue')!.getBoundingClientRect().top + window.scrollY,
+        ),
+        footer: Math.round(document.querySelector('footer')!.getBoundingClientRect().top + window.scrollY),
+      }));
+    const loading = await place();
+    release();
+    await expect(cardNames(page)).toHaveCount(8);
+    await expect(
+      page.getByRole('region', { name: 'Featured products' }).locator('[data-badge]').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Our brands' }).getByRole('link').first()).toBeVisible();
+    expect(await place()).toEqual(loading);
   });
 });
 
@@ -180,9 +295,16 @@ test.describe('hero carousel', () => {
     const slides = hero.locator('[data-badge]');
     await expect(slides).toHaveCount(Math.min(8, offers.length));
     await expect(hero.locator('[data-badge="offer"]')).toHaveCount(Math.min(8, offers.length));
-    const names = await slides.locator('h3').allInnerTexts();
+    const names = await slides.locator('h2').allInnerTexts();
     for (const name of names) expect(offers.map((offer) => offer.name)).toContain(name);
     await expect(slides.first().getByText('Offer', { exact: true })).toBeVisible();
+
+    // The first picture is the page's largest paint: fetched at once and first; the others wait.
+    const pictures = slides.locator('img');
+    await expect(pictures.first()).toHaveAttribute('loading', 'eager');
+    await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(pictures.first()).toHaveAttribute('srcset', /-thumb\.webp 400w, .*\.webp 1200w$/);
+    await expect(pictures.nth(1)).toHaveAttribute('loading', 'lazy');
 
     const second = hero.getByRole('group', { name: `2 of ${names.length}` });
     await hero.getByRole('button', { name: 'Go to slide 2' }).click();
@@ -209,28 +331,13 @@ test.describe('hero carousel', () => {
     );
   });
 
-  test('without offers: the 4 most-clicked products as POPULAR, then the 4 most-clicked packs as PACK', async ({
+  test('without offers: the POPULAR products, then the PACKs, as the server lists them', async ({
     page,
+    request,
   }) => {
-    let products: Product[] = [];
-    let packs: Pack[] = [];
-    await page.route('**/api/products', async (route) => {
-      const response = await route.fetch();
-      products = ((await response.json()) as Product[]).map((product) => ({
-        ...product,
-        offer_price: null,
-        offer: null,
-      }));
-      await route.fulfill({ response, json: products });
-    });
-    await page.route('**/api/packs', async (route) => {
-      const response = await route.fetch();
-      packs = (await response.json()) as Pack[];
-      await route.fulfill({ response, json: packs });
-    });
-    await page.goto('/');
-    const hero = page.getByRole('region', { name: 'Featured products' });
-    await expect(hero.locator('[data-badge]')).not.toHaveCount(0);
+    // The choice itself (most-clicked in-stock products and packs) is the server's, tested by the API
+    // tests; here the page shows an answer of that kind, in its order, with its badges.
+    const { products, packs } = await catalogue(request);
     const clicks = (a: Product | Pack, b: Product | Pack) => b.number_click - a.number_click || a.id - b.id;
     const popular = products
       .filter((p) => p.stock > 0)
@@ -240,8 +347,25 @@ test.describe('hero carousel', () => {
       .filter((p) => p.stock > 0)
       .sort(clicks)
       .slice(0, 4);
-    await expect(hero.locator('[data-badge="popular"] h3')).toHaveText(popular.map((p) => p.name));
-    await expect(hero.locator('[data-badge="pack"] h3')).toHaveText(topPacks.map((p) => p.name));
+    await page.route('**/api/catalogue/hero', (route) =>
+      route.fulfill({
+        json: {
+          data: [
+            ...popular.map((item) => ({
+              badge: 'popular',
+              kind: 'product',
+              item: { ...item, offer_price: null },
+            })),
+            ...topPacks.map((item) => ({ badge: 'pack', kind: 'pack', item })),
+          ],
+        },
+      }),
+    );
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Featured products' });
+    await expect(hero.locator('[data-badge]')).toHaveCount(popular.length + topPacks.length);
+    await expect(hero.locator('[data-badge="popular"] h2')).toHaveText(popular.map((p) => p.name));
+    await expect(hero.locator('[data-badge="pack"] h2')).toHaveText(topPacks.map((p) => p.name));
     await expect(hero.locator('[data-badge="offer"]')).toHaveCount(0);
     await expect(
       hero.locator('[data-badge="popular"]').first().getByText('Popular', { exact: true }),
@@ -411,6 +535,8 @@ test.describe('brand page', () => {
         items: products.filter((p) => p.company_id === company.id && p.stock > 0),
       }))
       .sort((a, b) => b.items.length - a.items.length)[0]!;
+    const asked: URL[] = [];
+    page.on('request', (req) => asked.push(new URL(req.url())));
     await page.goto('/');
     const strip = page.getByRole('region', { name: 'Our brands' });
     const logo = strip.getByRole('link', { name: `See ${brand.company.name} products` });
@@ -444,6 +570,18 @@ test.describe('brand page', () => {
     await expect(page.getByText('0 products found')).toBeVisible();
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect(page.getByRole('article')).toHaveCount(brand.items.length);
+
+    // The brand's products come from the server, a page at a time, by name; never the whole lists.
+    const brandPages = asked.filter(
+      (url) =>
+        url.pathname === '/api/catalogue' && url.searchParams.get('company_id') === String(brand.company.id),
+    );
+    expect(brandPages.length).toBeGreaterThan(0);
+    for (const url of brandPages) {
+      expect(url.searchParams.get('type')).toBe('products');
+      expect(url.searchParams.get('sort')).toBe('name_asc');
+    }
+    expect(asked.filter((url) => ['/api/products', '/api/packs'].includes(url.pathname))).toEqual([]);
   });
 });
 

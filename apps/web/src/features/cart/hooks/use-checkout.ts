@@ -15,7 +15,7 @@ import { orderFailureOutcome, type InfoField, type OrderProblem } from '../lib/o
 import { buildOrderPayload } from '../lib/order-payload';
 import { useCheckoutForm } from './use-checkout-form';
 
-const CATALOGUE_KEYS = [['products'], ['packs']] as const;
+const CATALOGUE_KEYS = [['products'], ['packs'], ['catalogue']] as const;
 
 function summaryArea(id: number | null): number | null {
   return id !== null && Number.isInteger(id) ? id : null;

@@ -12,17 +12,21 @@ const RESUME_AFTER_TOUCH_MS = 2500;
 const KEYFRAMES =
   '@keyframes parashop-brand-marquee { from { transform: translateX(0); } to { transform: translateX(-50%); } }';
 
+const STRIP_CLASSES = 'relative overflow-hidden rounded-card border border-line bg-surface py-4 shadow-card';
+const LOGO_CLASSES = 'flex h-20 w-40 flex-col items-center justify-center gap-1 rounded-xl';
+
 /**
  * The brands, scrolling continuously (a CSS animation); it pauses while hovered, focused or touched
- * (SPEC section 2), and each logo opens its brand page.
+ * (SPEC section 2), and each logo opens its brand page. While the list loads, the strip keeps its
+ * place with empty logo boxes.
  */
-export function BrandStrip({ companies }: { companies: readonly Company[] }) {
+export function BrandStrip({ companies, isLoading }: { companies: readonly Company[]; isLoading: boolean }) {
   const { t } = useTranslation('storefront');
   const [touched, setTouched] = useState(false);
   const resume = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(resume.current), []);
 
-  if (companies.length === 0) return null;
+  if (!isLoading && companies.length === 0) return null;
 
   const onTouchStart = () => {
     window.clearTimeout(resume.current);
@@ -53,53 +57,72 @@ export function BrandStrip({ companies }: { companies: readonly Company[] }) {
           </h2>
         </div>
       </div>
-      <div
-        className="group relative overflow-hidden rounded-card border border-line bg-surface py-4 shadow-card [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)]"
-        onTouchStart={onTouchStart}
-        onTouchEnd={onTouchEnd}
-        onTouchCancel={onTouchEnd}
-        data-paused={touched || undefined}
-      >
+      {isLoading ? (
+        <div aria-hidden="true" data-skeleton="brands" className={STRIP_CLASSES}>
+          <div className="flex animate-pulse gap-4 px-2">
+            {Array.from({ length: 8 }, (_, index) => (
+              <div key={index} className={cn(LOGO_CLASSES, 'shrink-0 px-3')}>
+                <div className="h-12 w-28 rounded-lg bg-slate-100" />
+                <div className="h-3 w-16 rounded bg-slate-100" />
+              </div>
+            ))}
+          </div>
+        </div>
+      ) : (
         <div
           className={cn(
-            'flex w-max group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] motion-reduce:[animation-name:none]!',
-            touched && '[animation-play-state:paused]',
+            STRIP_CLASSES,
+            'group [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)]',
           )}
-          style={marquee}
+          onTouchStart={onTouchStart}
+          onTouchEnd={onTouchEnd}
+          onTouchCancel={onTouchEnd}
+          data-paused={touched || undefined}
         >
-          {[0, 1].map((copy) => (
-            <ul
-              key={copy}
-              className="flex shrink-0 items-center gap-4 px-2"
-              aria-hidden={copy === 1 || undefined}
-            >
-              {companies.map((company) => (
-                <li key={company.id}>
-                  <Link
-                    to={`/brands/${company.id}`}
-                    tabIndex={copy === 1 ? -1 : undefined}
-                    aria-label={t('brands.open', { name: company.name })}
-                    className="flex h-20 w-40 flex-col items-center justify-center gap-1 rounded-xl border border-transparent px-3 transition hover:border-brand-200 hover:bg-brand-50"
-                  >
-                    {company.image ? (
-                      <SmartImage
-                        src={thumbnailPath(company.image)}
-                        alt=""
-                        width={120}
-                        height={48}
-                        className="h-12 w-28 object-contain"
-                      />
-                    ) : null}
-                    <span className="max-w-full truncate text-xs font-semibold text-slate-700">
-                      {company.name}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ))}
+          <div
+            className={cn(
+              'flex w-max group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] motion-reduce:[animation-name:none]!',
+              touched && '[animation-play-state:paused]',
+            )}
+            style={marquee}
+          >
+            {[0, 1].map((copy) => (
+              <ul
+                key={copy}
+                className="flex shrink-0 items-center gap-4 px-2"
+                aria-hidden={copy === 1 || undefined}
+              >
+                {companies.map((company) => (
+                  <li key={company.id}>
+                    <Link
+                      to={`/brands/${company.id}`}
+                      tabIndex={copy === 1 ? -1 : undefined}
+                      aria-label={t('brands.open', { name: company.name })}
+                      className={cn(
+                        LOGO_CLASSES,
+                        'border border-transparent px-3 transition hover:border-brand-200 hover:bg-brand-50',
+                      )}
+                    >
+                      {company.image ? (
+                        <SmartImage
+                          src={thumbnailPath(company.image)}
+                          alt=""
+                          width={120}
+                          height={48}
+                          className="h-12 w-28 object-contain"
+                        />
+                      ) : null}
+                      <span className="max-w-full truncate text-xs font-semibold text-slate-700">
+                        {company.name}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </div>
         </div>
-      </div>
+      )}
     </section>
   );
 }

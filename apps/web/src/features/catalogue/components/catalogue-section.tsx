@@ -1,37 +1,42 @@
-import { useMemo, useState } from 'react';
-import { SlidersHorizontal, SearchX } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '@parashop/shared/constants';
+import { CATALOGUE_PER_PAGE_DEFAULT } from '@parashop/shared/catalogue-query';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Pagination } from '../../../components/ui/pagination';
-import { LoadingState } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { useCatalogueFacets, useCatalogueItems, toShopItem } from '../hooks/use-catalogue-items';
+import { CARD_IMAGE_SIZES } from '../../storefront-shared/components/item-card';
+import { useCataloguePage } from '../api/get-catalogue';
+import { useCatalogueFacets } from '../hooks/use-catalogue-facets';
 import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
-import { queryCatalogue } from '../lib/catalogue-query';
+import { toCatalogueQuery } from '../lib/catalogue-query';
+import { CatalogueResults, NoResults } from './catalogue-results';
 import { CatalogueSidebar } from './catalogue-sidebar';
 import { CatalogueToolbar } from './catalogue-toolbar';
-import { ItemGrid } from './item-grid';
 
-/** The home catalogue: filters, search, type, sort, 8 cards a page, in-stock items only. */
+/**
+ * The home catalogue: filters, search, type, sort, 8 cards a page, in-stock items only; the server
+ * (`GET /api/catalogue`) filters, sorts and pages, the filters live in the URL.
+ */
 export function CatalogueSection() {
   const { t } = useTranslation('storefront');
-  const catalogue = useCatalogueItems();
   const facets = useCatalogueFacets();
   const { filters, page, update, setPage, reset } = useCatalogueFilters();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const result = useMemo(
-    () => queryCatalogue(catalogue.items, filters, page),
-    [catalogue.items, filters, page],
-  );
-  const first = (result.page - 1) * PAGE_SIZES.catalogue + 1;
+  const result = useCataloguePage(toCatalogueQuery(filters, page));
 
-  const goToPage = (next: number) => {
-    setPage(next);
-    document.getElementById('catalogue')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  };
+  // A page past the last one (an old link, or fewer items since): show the last page instead.
+  const lastPage = result.data && !result.isPlaceholderData ? result.data.meta.last_page : null;
+  useEffect(() => {
+    if (lastPage !== null && page > lastPage) setPage(lastPage, { replace: true });
+  }, [lastPage, page, setPage]);
+
+  const goToPage = useCallback(
+    (next: number) => {
+      setPage(next);
+      document.getElementById('catalogue')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    },
+    [setPage],
+  );
 
   return (
     <section id="catalogue" aria-labelledby="catalogue-title" className="scroll-mt-32">
@@ -68,44 +73,24 @@ export function CatalogueSection() {
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <CatalogueToolbar filters={filters} onChange={update} />
-          {catalogue.isLoading ? (
-            <LoadingState label={t('catalogue.loading')} />
-          ) : catalogue.isError ? (
-            <ErrorState
-              message={t('catalogue.error')}
-              onRetry={() => void catalogue.refetch()}
-              isRetrying={catalogue.isFetching}
-            />
-          ) : result.total === 0 ? (
-            <EmptyState
-              icon={<SearchX aria-hidden="true" className="h-7 w-7" />}
-              title={t('catalogue.emptyTitle')}
-              description={t('catalogue.emptyText')}
-              action={
-                <Button variant="outline" onClick={reset}>
-                  {t('filters.reset')}
-                </Button>
-              }
-              className="rounded-card border border-dashed border-line bg-surface"
-            />
-          ) : (
-            <>
-              <p className="text-sm text-muted" aria-live="polite">
-                {t('catalogue.showing', {
-                  from: first,
-                  to: first + result.items.length - 1,
-                  total: result.total,
-                })}
-              </p>
-              <ItemGrid items={result.items.map(toShopItem)} />
-              <Pagination
-                page={result.page}
-                pageCount={result.pageCount}
-                onPageChange={goToPage}
-                className="pt-2"
+          <CatalogueResults
+            result={result}
+            page={page}
+            pageSize={CATALOGUE_PER_PAGE_DEFAULT}
+            onPageChange={goToPage}
+            imageSizes={CARD_IMAGE_SIZES.besideFilters}
+            loadingLabel={t('catalogue.loading')}
+            errorText={t('catalogue.error')}
+            countText={(range) => t('catalogue.showing', range)}
+            empty={
+              <NoResults
+                title={t('catalogue.emptyTitle')}
+                text={t('catalogue.emptyText')}
+                action={t('filters.reset')}
+                onAction={reset}
               />
-            </>
-          )}
+            }
+          />
         </div>
       </div>
     </section>

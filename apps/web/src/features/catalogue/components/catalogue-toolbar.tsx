@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CATALOGUE_SEARCH_MAX } from '@parashop/shared/catalogue-query';
 import { CATALOGUE_SORTS, CATALOGUE_TYPES } from '@parashop/shared/constants';
 import { Select } from '../../../components/ui/select';
+import { useSearchDraft } from '../hooks/use-search-draft';
 import type { CatalogueFilters } from '../lib/catalogue-query';
-
-const SEARCH_DELAY_MS = 300;
 
 /** Search box, type select (all products, packages, special offers) and the five sorts. */
 export function CatalogueToolbar({
@@ -16,20 +16,10 @@ export function CatalogueToolbar({
   onChange: (changes: Partial<CatalogueFilters>) => void;
 }) {
   const { t } = useTranslation('storefront');
-  const [search, setSearch] = useState(filters.search);
-  // The search in the URL now; a typed text is committed only if nobody (reset, header search)
-  // changed it in the meantime, so a late timer never brings back a cleared search.
-  const current = useRef(filters.search);
-  current.current = filters.search;
-  useEffect(() => setSearch(filters.search), [filters.search]);
-  useEffect(() => {
-    if (search === filters.search) return;
-    const base = filters.search;
-    const timer = window.setTimeout(() => {
-      if (current.current === base) onChange({ search });
-    }, SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [search, filters.search, onChange]);
+  const search = useSearchDraft(
+    filters.search,
+    useCallback((text: string) => onChange({ search: text }), [onChange]),
+  );
 
   return (
     <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
@@ -40,10 +30,11 @@ export function CatalogueToolbar({
         <input
           id="catalogue-search"
           type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          value={search.draft}
+          maxLength={CATALOGUE_SEARCH_MAX}
+          onChange={(event) => search.setDraft(event.target.value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') onChange({ search });
+            if (event.key === 'Enter') search.commit();
           }}
           placeholder={t('search.catalogue')}
           className="h-10 w-full rounded-lg border border-line bg-surface ps-10 pe-3 text-sm shadow-xs placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"

@@ -4,16 +4,17 @@ import Autoplay from 'embla-carousel-autoplay';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CAROUSEL_INTERVAL_MS } from '@parashop/shared/constants';
+import type { HeroEntry } from '@parashop/shared/catalogue-query';
 import { cn } from '../../../lib/cn';
-import { toShopItem, type ShopCatalogueItem } from '../hooks/use-catalogue-items';
-import type { HeroSlide as HeroSlideData } from '../lib/hero-slides';
+import { itemKey } from '../../storefront-shared/lib/item-pricing';
+import { HERO_FRAME_CLASSES } from '../lib/hero-frame';
 import { HeroSlide } from './hero-slide';
 
 const arrow =
   'absolute bottom-2 z-10 flex h-9 w-9 cursor-pointer items-center justify-center rounded-full bg-white/90 text-brand-800 shadow-md ring-1 ring-black/5 transition hover:bg-white sm:bottom-auto sm:top-1/2 sm:h-11 sm:w-11 sm:-translate-y-1/2';
 
 /** The hero: slides advance every 5 seconds and wrap; previous/next buttons and one dot per slide. */
-export function HeroCarousel({ slides }: { slides: HeroSlideData<ShopCatalogueItem>[] }) {
+export function HeroCarousel({ slides }: { slides: readonly HeroEntry[] }) {
   const { t } = useTranslation('storefront');
   const [viewport, api] = useEmblaCarousel({ loop: true }, [
     Autoplay({ delay: CAROUSEL_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
@@ -37,13 +38,13 @@ export function HeroCarousel({ slides }: { slides: HeroSlideData<ShopCatalogueIt
     <section
       aria-roledescription={t('hero.roleDescription')}
       aria-label={t('hero.label')}
-      className="relative overflow-hidden rounded-card border border-line shadow-card"
+      className={HERO_FRAME_CLASSES}
     >
-      <div ref={viewport} className="overflow-hidden">
-        <div className="flex touch-pan-y">
+      <div ref={viewport} className="h-full overflow-hidden">
+        <div className="flex h-full touch-pan-y">
           {slides.map((slide, index) => (
             <div
-              key={slide.item.key}
+              key={itemKey(slide)}
               role="group"
               aria-roledescription={t('hero.slide')}
               aria-label={t('hero.slideLabel', { index: index + 1, count: slides.length })}
@@ -52,7 +53,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlideData<ShopCatalogueIt
               data-badge={slide.badge}
               className="min-w-0 flex-[0_0_100%]"
             >
-              <HeroSlide shopItem={toShopItem(slide.item)} badge={slide.badge} eager={index === 0} />
+              <HeroSlide shopItem={slide} badge={slide.badge} eager={index === 0} />
             </div>
           ))}
         </div>
@@ -74,7 +75,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlideData<ShopCatalogueIt
             {slides.map((slide, index) => (
               // The button is a 24 px tap target; the dot inside is what shows.
               <button
-                key={slide.item.key}
+                key={itemKey(slide)}
                 type="button"
                 onClick={() => api?.scrollTo(index)}
                 aria-label={t('hero.goTo', { index: index + 1 })}

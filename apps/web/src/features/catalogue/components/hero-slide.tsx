@@ -1,17 +1,17 @@
 import { Eye, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { SmartImage } from '../../../components/ui/smart-image';
+import type { HeroBadge } from '@parashop/shared/catalogue-query';
+import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useAppDispatch } from '../../../store/hooks';
 import { showPackDetails, showProductDetails } from '../../../store/ui-slice';
 import { DiscountBadge } from '../../storefront-shared/components/discount-badge';
+import { ItemImage } from '../../storefront-shared/components/item-image';
 import { PriceTag } from '../../storefront-shared/components/price-tag';
 import { useCartActions } from '../../storefront-shared/hooks/use-cart-actions';
 import { toCartInput } from '../../storefront-shared/lib/cart-input';
-import { itemImages } from '../../storefront-shared/lib/item-images';
+import { THUMBNAIL_WIDTH, itemImages, responsiveSrcSet } from '../../storefront-shared/lib/item-images';
 import { itemPrice, type ShopItem } from '../../storefront-shared/lib/item-pricing';
-import type { HeroBadge } from '../lib/hero-slides';
 
 const BADGE_STYLES: Record<HeroBadge, string> = {
   offer: 'bg-rose-600 text-white',
@@ -25,7 +25,16 @@ const BACKGROUNDS: Record<HeroBadge, string> = {
   pack: 'from-brand-100 via-white to-leaf-50',
 };
 
-/** One hero slide: badge, name, price, details and add-to-cart, and the item's picture. */
+// The picture's drawn width: 160 px box (128 px inside its padding) on phones, up to 320 (288) beside the text.
+const PICTURE_SIZES = '(min-width: 768px) 288px, 128px';
+// Phones: a compact button; from 768 px the large one.
+const ACTION = 'whitespace-nowrap md:h-12 md:gap-2 md:px-6 md:text-base';
+
+/**
+ * One hero slide: badge, name, price, details and add-to-cart, and the item's picture. Every line
+ * has a fixed number of lines (the name and the description two each) so that a slide always fits
+ * the hero's fixed height.
+ */
 export function HeroSlide({
   shopItem,
   badge,
@@ -33,6 +42,7 @@ export function HeroSlide({
 }: {
   shopItem: ShopItem;
   badge: HeroBadge;
+  /** The first slide: its picture is the page's largest paint, fetched at once and first. */
   eager: boolean;
 }) {
   const { t } = useTranslation('storefront');
@@ -40,6 +50,7 @@ export function HeroSlide({
   const cart = useCartActions();
   const price = itemPrice(shopItem);
   const { item } = shopItem;
+  const picture = itemImages(shopItem)[0];
   const subtitle =
     shopItem.kind === 'product'
       ? shopItem.item.company?.name
@@ -52,12 +63,12 @@ export function HeroSlide({
   return (
     <div
       className={cn(
-        'grid h-full items-center gap-4 bg-gradient-to-br px-6 pb-16 pt-6 sm:grid-cols-[1.1fr_1fr] sm:px-16 sm:py-12 lg:px-20',
+        'grid h-full content-center items-center gap-4 bg-gradient-to-br px-6 pb-16 pt-6 md:grid-cols-[1.1fr_1fr] md:px-16 md:py-12 lg:px-20',
         BACKGROUNDS[badge],
       )}
     >
-      <div className="order-2 flex flex-col items-start gap-3 sm:order-1">
-        <div className="flex flex-wrap items-center gap-2">
+      <div className="order-2 flex min-w-0 flex-col items-start gap-3 md:order-1">
+        <div className="flex items-center gap-2">
           <span
             className={cn(
               'rounded-full px-3 py-1 text-xs font-extrabold uppercase tracking-widest shadow-sm',
@@ -68,30 +79,35 @@ export function HeroSlide({
           </span>
           <DiscountBadge percent={price.percentOff} className="px-2.5 py-1" />
         </div>
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{subtitle}</p>
-        <h3 className="line-clamp-2 text-2xl font-extrabold leading-tight tracking-tight text-ink sm:text-4xl">
+        <p className="h-5 max-w-full truncate text-sm font-semibold uppercase tracking-wide text-brand-700">
+          {subtitle}
+        </p>
+        <h2 className="line-clamp-2 min-h-[2lh] text-2xl font-extrabold leading-tight tracking-tight text-ink md:text-4xl">
           {item.name}
-        </h3>
-        <p className="line-clamp-2 max-w-lg text-sm text-slate-600 sm:text-base">{item.description}</p>
+        </h2>
+        <p className="line-clamp-2 min-h-[2lh] max-w-lg text-sm text-slate-600 md:text-base">
+          {item.description}
+        </p>
         <PriceTag price={price} size="lg" />
-        <div className="flex flex-wrap gap-2 pt-1">
-          <Button
-            size="lg"
+        <div className="flex gap-2 pt-1">
+          <button
+            type="button"
             onClick={() => cart.add(toCartInput(shopItem))}
-            icon={<ShoppingCart aria-hidden="true" className="h-5 w-5" />}
-            aria-label={t('actions.addNamedToCart', { name: item.name })}
+            className={buttonClasses({ size: 'md', className: cn(ACTION, 'min-w-0 shrink') })}
           >
-            {t('actions.addToCart')}
-          </Button>
-          <Button
-            size="lg"
-            variant="outline"
+            <ShoppingCart aria-hidden="true" className="h-5 w-5 shrink-0" />
+            <span className="truncate">{t('actions.addToCart')}</span>
+          </button>
+          <button
+            type="button"
             onClick={open}
-            icon={<Eye aria-hidden="true" className="h-5 w-5" />}
             aria-label={t('actions.detailsOf', { name: item.name })}
+            className={buttonClasses({ variant: 'outline', size: 'md', className: cn(ACTION, 'shrink-0') })}
           >
-            {t('actions.details')}
-          </Button>
+            <Eye aria-hidden="true" className="h-5 w-5" />
+            {/* A phone shows the eye alone; the name above says which item it opens. */}
+            <span className="sr-only lg:not-sr-only">{t('actions.details')}</span>
+          </button>
         </div>
       </div>
       <button
@@ -99,13 +115,15 @@ export function HeroSlide({
         onClick={open}
         tabIndex={-1}
         aria-hidden="true"
-        className="order-1 mx-auto aspect-square w-40 cursor-pointer sm:order-2 sm:w-full sm:max-w-80"
+        className="order-1 mx-auto aspect-square w-40 cursor-pointer md:order-2 md:w-full md:max-w-80"
       >
-        <SmartImage
-          src={itemImages(shopItem)[0]}
+        <ItemImage
+          src={picture}
+          srcSet={responsiveSrcSet(picture)}
+          sizes={PICTURE_SIZES}
           alt=""
-          width={480}
-          height={480}
+          width={THUMBNAIL_WIDTH}
+          height={THUMBNAIL_WIDTH}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : 'auto'}
           className="h-full w-full rounded-3xl bg-white object-contain p-4 shadow-xl ring-1 ring-black/5"

@@ -22,7 +22,7 @@ const PARAM = {
   page: 'page',
 } as const;
 
-function positiveInt(value: string | null): number | null {
+export function positiveInt(value: string | null): number | null {
   if (value === null || !/^\d+$/.test(value)) return null;
   const number = Number(value);
   return number > 0 ? number : null;
@@ -80,9 +80,11 @@ export function useCatalogueFilters() {
     [setParams],
   );
 
+  /** A new history entry, so Back returns to the previous page; `replace` corrects the URL instead. */
   const setPage = useCallback(
-    (page: number) =>
+    (page: number, options: { replace?: boolean } = {}) =>
       setParams((current) => paramsFromFilters({ ...filtersFromParams(current), page }), {
+        replace: options.replace ?? false,
         preventScrollReset: true,
       }),
     [setParams],

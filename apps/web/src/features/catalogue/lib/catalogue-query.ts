@@ -1,15 +1,15 @@
+import { CATALOGUE_SEARCH_MAX, type CatalogueQuery } from '@parashop/shared/catalogue-query';
 import {
-  PAGE_SIZES,
   PRICE_FILTER_MAX,
   PRICE_FILTER_MIN,
   type CatalogueSort,
   type CatalogueType,
-} from '@parashop/shared';
-import { effectivePrice, isOnOffer, type CatalogueItem } from './catalogue-item';
+} from '@parashop/shared/constants';
 
 /**
- * The catalogue's filter, sort and paging rules, in one pure module: the home page applies them to
- * the full lists today; a server-side version can replace `queryCatalogue` without touching the UI.
+ * The home catalogue's filters as the page holds them (in the URL, see use-catalogue-filters), and
+ * their translation into a `GET /api/catalogue` query: the server filters, sorts and pages (only
+ * items in stock, SPEC section 2), the page shows what it answers.
  */
 export interface CatalogueFilters {
   search: string;
@@ -33,109 +33,24 @@ export const DEFAULT_FILTERS: CatalogueFilters = {
   sort: 'featured',
 };
 
-export interface CataloguePage<T> {
-  items: T[];
-  /** 1-based, clamped to the pages that exist. */
-  page: number;
-  pageCount: number;
-  total: number;
+/** The search as the server takes it: trimmed, at most 100 characters. */
+export function searchText(search: string): string {
+  return search.trim().slice(0, CATALOGUE_SEARCH_MAX).trim();
 }
-
-/** Lower-case and strip accents so "creme" finds "Crème". */
-export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-}
-
-export function matchesSearch(item: CatalogueItem, search: string): boolean {
-  const needle = normalizeText(search);
-  if (!needle) return true;
-  return [item.name, ...item.categoryNames, ...item.companyNames].some((text) =>
-    normalizeText(text).includes(needle),
-  );
-}
-
-function matchesPrice(item: CatalogueItem, minPrice: number, maxPrice: number): boolean {
-  const price = effectivePrice(item);
-  if (price < minPrice * 100) return false;
-  return maxPrice >= PRICE_FILTER_MAX || price <= maxPrice * 100;
-}
-
-function matchesType(item: CatalogueItem, type: CatalogueType): boolean {
-  if (type === 'packs') return item.kind === 'pack';
-  if (type === 'offers') return isOnOffer(item);
-  return true;
-}
-
-/** Only items in stock are ever shown. */
-export function filterCatalogue<T extends CatalogueItem>(
-  items: readonly T[],
-  filters: CatalogueFilters,
-): T[] {
-  return items.filter(
-    (item) =>
-      item.stock > 0 &&
-      matchesType(item, filters.type) &&
-      (filters.categoryId === null || item.categoryIds.includes(filters.categoryId)) &&
-      (filters.companyId === null || item.companyIds.includes(filters.companyId)) &&
-      matchesPrice(item, filters.minPrice, filters.maxPrice) &&
-      matchesSearch(item, filters.search),
-  );
-}
-
-const nameCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /**
- * "Featured" puts current offers first and otherwise keeps the catalogue's own order; the other sorts
- * break ties by name so the order is stable whatever the input order.
+ * The server query of one page of the home catalogue. Bounds that filter nothing are left out (the
+ * slider's 0 and its top, which means "and above"), so the plain catalogue is one cached URL.
  */
-export function sortCatalogue<T extends CatalogueItem>(items: readonly T[], sort: CatalogueSort): T[] {
-  const indexed = items.map((item, index) => ({ item, index }));
-  const byName = (a: T, b: T) => nameCollator.compare(a.name, b.name);
-  const compare: Record<
-    CatalogueSort,
-    (a: { item: T; index: number }, b: { item: T; index: number }) => number
-  > = {
-    featured: (a, b) => Number(isOnOffer(b.item)) - Number(isOnOffer(a.item)) || a.index - b.index,
-    price_asc: (a, b) => effectivePrice(a.item) - effectivePrice(b.item) || byName(a.item, b.item),
-    price_desc: (a, b) => effectivePrice(b.item) - effectivePrice(a.item) || byName(a.item, b.item),
-    name_asc: (a, b) => byName(a.item, b.item) || a.index - b.index,
-    name_desc: (a, b) => byName(b.item, a.item) || a.index - b.index,
-  };
-  return indexed.sort(compare[sort]).map(({ item }) => item);
-}
-
-export function pageCount(total: number, pageSize: number = PAGE_SIZES.catalogue): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
-export function paginate<T>(
-  items: readonly T[],
-  page: number,
-  pageSize: number = PAGE_SIZES.catalogue,
-): CataloguePage<T> {
-  const pages = pageCount(items.length, pageSize);
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
-  const start = (current - 1) * pageSize;
-  return {
-    items: items.slice(start, start + pageSize),
-    page: current,
-    pageCount: pages,
-    total: items.length,
-  };
-}
-
-/** Filter, then sort, then cut out one page. */
-export function queryCatalogue<T extends CatalogueItem>(
-  items: readonly T[],
-  filters: CatalogueFilters,
-  page: number,
-  pageSize: number = PAGE_SIZES.catalogue,
-): CataloguePage<T> {
-  return paginate(sortCatalogue(filterCatalogue(items, filters), filters.sort), page, pageSize);
+export function toCatalogueQuery(filters: CatalogueFilters, page: number): CatalogueQuery {
+  const query: CatalogueQuery = { type: filters.type, sort: filters.sort, page: Math.max(1, page) };
+  const search = searchText(filters.search);
+  if (search) query.q = search;
+  if (filters.categoryId !== null) query.category_id = filters.categoryId;
+  if (filters.companyId !== null) query.company_id = filters.companyId;
+  if (filters.minPrice > PRICE_FILTER_MIN) query.min_price = filters.minPrice;
+  if (filters.maxPrice < PRICE_FILTER_MAX) query.max_price = filters.maxPrice;
+  return query;
 }
 
 /** Keeps a price range inside 0..1000 whole DHS with min <= max. */

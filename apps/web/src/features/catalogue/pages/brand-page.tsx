@@ -1,50 +1,79 @@
-import { useMemo } from 'react';
-import { ArrowLeft, Search, SearchX } from 'lucide-react';
+import { useCallback, useEffect } from 'react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { LoadingState } from '../../../components/ui/spinner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCataloguePage } from '../api/get-catalogue';
 import { useCompanies } from '../api/get-companies';
-import { useProducts } from '../api/get-products';
-import { BrandHero, localizedBrandName } from '../components/brand-hero';
-import { ItemGrid } from '../components/item-grid';
-import { brandProducts } from '../lib/brand-products';
+import { BrandHero, BrandHeroSkeleton, localizedBrandName } from '../components/brand-hero';
+import { BrandSearch } from '../components/brand-search';
+import { CatalogueResults, NoResults } from '../components/catalogue-results';
+import { positiveInt } from '../hooks/use-catalogue-filters';
+import { searchText } from '../lib/catalogue-query';
 
-/** /brands/:brandId: the brand, its products in stock, a search on product or category name. */
+/** Cards per page of a brand (a row of 2, 3 and 4 columns alike). */
+export const BRAND_PAGE_SIZE = 24;
+
+/**
+ * /brands/:brandId: the brand, its products in stock by name, a search on product or category name
+ * (`?q=`), pages of 24 (`?page=`). Each brand gets its own instance, so another brand's cards are
+ * never shown while a brand loads.
+ */
 export default function BrandPage() {
-  const { t, i18n } = useTranslation('storefront');
   const { brandId } = useParams();
+  return <BrandProducts key={brandId} brandId={positiveInt(brandId ?? null)} />;
+}
+
+function BrandProducts({ brandId }: { brandId: number | null }) {
+  // With the favourites namespace of the cards' hearts, so the cards' arrival never suspends the page.
+  const { t, i18n } = useTranslation(['storefront', 'favourites']);
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
+  const page = positiveInt(params.get('page')) ?? 1;
   const companies = useCompanies();
-  const products = useProducts();
-  const id = Number(brandId);
-  const company = companies.data?.find((entry) => entry.id === id);
-  const found = useMemo(() => brandProducts(products.data ?? [], id, search), [products.data, id, search]);
+  const result = useCataloguePage(
+    {
+      type: 'products',
+      company_id: brandId ?? undefined,
+      q: searchText(search),
+      sort: 'name_asc',
+      page,
+      per_page: BRAND_PAGE_SIZE,
+    },
+    { enabled: brandId !== null },
+  );
+  const company = companies.data?.find((entry) => entry.id === brandId);
   useDocumentTitle(company ? localizedBrandName(company, i18n.language) : t('brandPage.title'));
 
-  const setSearch = (value: string) =>
-    setParams(value ? { q: value } : {}, { replace: true, preventScrollReset: true });
-  const back = (
-    <Link to="/#brands" className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ms-2 w-fit' })}>
-      <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
-      {t('brandPage.back')}
-    </Link>
+  const setSearch = useCallback(
+    (value: string) => setParams(value ? { q: value } : {}, { replace: true, preventScrollReset: true }),
+    [setParams],
   );
+  const setPage = useCallback(
+    (next: number, replace = false) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next > 1) updated.set('page', String(next));
+          else updated.delete('page');
+          return updated;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+  const lastPage = result.data && !result.isPlaceholderData ? result.data.meta.last_page : null;
+  useEffect(() => {
+    if (lastPage !== null && page > lastPage) setPage(lastPage, true);
+  }, [lastPage, page, setPage]);
 
-  if (companies.isPending || products.isPending) return <LoadingState label={t('catalogue.loading')} />;
-  if (companies.isError || products.isError) {
-    return (
-      <ErrorState
-        message={t('catalogue.error')}
-        onRetry={() => void Promise.all([companies.refetch(), products.refetch()])}
-      />
-    );
+  if (companies.isError) {
+    return <ErrorState message={t('catalogue.error')} onRetry={() => void companies.refetch()} />;
   }
-  if (!company) {
+  if (!companies.isPending && !company) {
     return (
       <EmptyState
         title={t('brandPage.notFoundTitle')}
@@ -60,42 +89,43 @@ export default function BrandPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      {back}
-      <BrandHero company={company} count={found.length} />
-      <div className="relative max-w-md">
-        <label htmlFor="brand-search" className="sr-only">
-          {t('brandPage.search')}
-        </label>
-        <input
-          id="brand-search"
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={t('brandPage.search')}
-          className="h-11 w-full rounded-lg border border-line bg-surface ps-10 pe-3 text-sm shadow-xs placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
-        />
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
-        />
-      </div>
-      {found.length === 0 ? (
-        <EmptyState
-          icon={<SearchX aria-hidden="true" className="h-7 w-7" />}
-          title={t('brandPage.emptyTitle')}
-          description={search ? t('brandPage.emptySearch', { search }) : t('brandPage.emptyBrand')}
-          action={
-            search ? (
-              <Button variant="outline" onClick={() => setSearch('')}>
-                {t('brandPage.clearSearch')}
-              </Button>
-            ) : null
-          }
-          className="rounded-card border border-dashed border-line bg-surface"
+      <Link
+        to="/#brands"
+        className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ms-2 w-fit' })}
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
+        {t('brandPage.back')}
+      </Link>
+      {company ? (
+        <BrandHero
+          company={company}
+          count={result.data && !result.isPlaceholderData ? result.data.meta.total : null}
         />
       ) : (
-        <ItemGrid items={found.map((item) => ({ kind: 'product' as const, item }))} />
+        <BrandHeroSkeleton />
       )}
+      <BrandSearch value={search} onChange={setSearch} />
+      <div className="flex flex-col gap-4">
+        <CatalogueResults
+          result={result}
+          page={page}
+          pageSize={BRAND_PAGE_SIZE}
+          onPageChange={(next) => {
+            setPage(next);
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+          eagerCount={4}
+          loadingLabel={t('catalogue.loading')}
+          errorText={t('catalogue.error')}
+          empty={
+            <NoResults
+              title={t('brandPage.emptyTitle')}
+              text={search ? t('brandPage.emptySearch', { search }) : t('brandPage.emptyBrand')}
+              {...(search ? { action: t('brandPage.clearSearch'), onAction: () => setSearch('') } : {})}
+            />
+          }
+        />
+      </div>
     </div>
   );
 }

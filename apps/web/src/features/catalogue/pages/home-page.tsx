@@ -4,22 +4,27 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { BrandStrip } from '../components/brand-strip';
 import { CatalogueSection } from '../components/catalogue-section';
 import { HeroSection } from '../components/hero-section';
-import { useCatalogueFacets, useCatalogueItems } from '../hooks/use-catalogue-items';
+import { useCatalogueFacets } from '../hooks/use-catalogue-facets';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
 
-/** Home: hero, brands, the catalogue with its filters, and where to find the shop. */
+/**
+ * Home: hero, brands, the catalogue with its filters, and where to find the shop. Each part holds its
+ * final height while it loads, so the page does not jump as the answers arrive.
+ */
 export default function HomePage() {
-  const { t } = useTranslation('storefront');
-  const catalogue = useCatalogueItems();
-  const { companies } = useCatalogueFacets();
+  // The cards' favourite hearts speak the favourites namespace: loaded with the page, not when the
+  // first cards arrive (which would hide the page behind the loading fallback meanwhile).
+  const { t } = useTranslation(['storefront', 'favourites']);
+  const { companies, companiesLoading } = useCatalogueFacets();
   useDocumentTitle(t('home.title'));
-  useScrollToHash(!catalogue.isLoading);
+  // The sections above the catalogue keep their size while loading: a #catalogue link scrolls at once.
+  useScrollToHash();
 
   return (
     <div className="flex flex-col gap-10 sm:gap-14">
       <h1 className="sr-only">{t('home.heading')}</h1>
-      <HeroSection items={catalogue.items} isLoading={catalogue.isLoading} />
-      <BrandStrip companies={companies} />
+      <HeroSection />
+      <BrandStrip companies={companies} isLoading={companiesLoading} />
       <CatalogueSection />
       <VisitUsSection />
     </div>

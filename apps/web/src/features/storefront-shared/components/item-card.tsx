@@ -2,18 +2,29 @@ import { useId, type ReactNode } from 'react';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { SmartImage } from '../../../components/ui/smart-image';
 import { useAppDispatch } from '../../../store/hooks';
 import { showPackDetails, showProductDetails } from '../../../store/ui-slice';
-import { itemImages, thumbnailPath } from '../lib/item-images';
+import { THUMBNAIL_WIDTH, itemImages, thumbnailPath, thumbnailSrcSet } from '../lib/item-images';
 import { itemPrice, type ShopItem } from '../lib/item-pricing';
 import { CartControl } from './cart-control';
 import { DiscountBadge } from './discount-badge';
+import { ItemImage } from './item-image';
 import { PriceTag } from './price-tag';
 import { RotatingImage } from './rotating-image';
 import { StockNote } from './stock-note';
 
-export const CARD_IMAGE_SIZE = 400;
+/**
+ * How wide a card's picture is drawn (`sizes`): the card less its 12 px padding, in the grids of 2
+ * columns, 3 from 768 px and 4 from 1280 px, inside the page's 1280 px with 16 px margins.
+ */
+export const CARD_IMAGE_SIZES = {
+  /** A grid across the page (brand page, favourites). */
+  fullWidth:
+    '(min-width: 1280px) 276px, (min-width: 768px) calc((100vw - 136px) / 3), (min-width: 640px) calc((100vw - 96px) / 2), calc((100vw - 92px) / 2)',
+  /** Beside the 260 px filter column from 1024 px (home catalogue). */
+  besideFilters:
+    '(min-width: 1280px) 205px, (min-width: 1024px) calc((100vw - 420px) / 3), (min-width: 768px) calc((100vw - 136px) / 3), (min-width: 640px) calc((100vw - 96px) / 2), calc((100vw - 92px) / 2)',
+} as const;
 
 /**
  * A product or pack in a grid: picture (a pack's pictures rotate), badges, brand or pack label, name,
@@ -24,19 +35,22 @@ export function ItemCard({
   corner,
   eager = false,
   packCountBadge = false,
+  imageSizes = CARD_IMAGE_SIZES.fullWidth,
 }: {
   shopItem: ShopItem;
   corner?: ReactNode;
   /** Adds a badge with the number of products in a pack (favourites grid). */
   packCountBadge?: boolean;
-  /** The first cards of a page load at once; the rest when scrolled near. */
+  /** Cards seen without scrolling load their picture at once; the rest when scrolled near. */
   eager?: boolean;
+  /** The `sizes` of the picture, from the grid the card sits in. */
+  imageSizes?: string;
 }) {
   const { t } = useTranslation('storefront');
   const dispatch = useAppDispatch();
   const titleId = useId();
   const price = itemPrice(shopItem);
-  const images = itemImages(shopItem).map((image) => thumbnailPath(image) ?? image);
+  const images = itemImages(shopItem);
   const open = () =>
     dispatch(
       shopItem.kind === 'product' ? showProductDetails(shopItem.item) : showPackDetails(shopItem.item),
@@ -65,17 +79,20 @@ export function ItemCard({
             <RotatingImage
               images={images}
               alt=""
-              width={CARD_IMAGE_SIZE}
-              height={CARD_IMAGE_SIZE}
+              width={THUMBNAIL_WIDTH}
+              height={THUMBNAIL_WIDTH}
+              sizes={imageSizes}
               eager={eager}
               className="object-contain"
             />
           ) : (
-            <SmartImage
-              src={images[0]}
+            <ItemImage
+              src={thumbnailPath(images[0])}
+              srcSet={thumbnailSrcSet(images[0])}
+              sizes={imageSizes}
               alt=""
-              width={CARD_IMAGE_SIZE}
-              height={CARD_IMAGE_SIZE}
+              width={THUMBNAIL_WIDTH}
+              height={THUMBNAIL_WIDTH}
               loading={eager ? 'eager' : 'lazy'}
               className="h-full w-full object-contain transition-transform duration-300 group-hover:scale-105"
             />
@@ -98,15 +115,17 @@ export function ItemCard({
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="truncate text-xs font-medium uppercase tracking-wide text-brand-700">{label}</p>
-        <h3
-          id={titleId}
-          className="line-clamp-2 min-h-[2.5rem] text-sm font-semibold leading-5 text-ink sm:text-[15px]"
-        >
-          <button type="button" onClick={open} className="cursor-pointer text-start hover:text-brand-700">
-            {shopItem.item.name}
+        <h3 id={titleId} className="min-h-[2.5rem] text-sm font-semibold leading-5 text-ink sm:text-[15px]">
+          {/* Clamped inside the button: a clamp on the heading does not reach into it. */}
+          <button
+            type="button"
+            onClick={open}
+            className="block cursor-pointer text-start hover:text-brand-700"
+          >
+            <span className="line-clamp-2">{shopItem.item.name}</span>
           </button>
         </h3>
-        <PriceTag price={price} size="sm" />
+        <PriceTag price={price} size="sm" stacked />
         <StockNote stock={shopItem.item.stock} />
         <div className="mt-auto flex items-center gap-2 pt-2">
           <Button

@@ -10,16 +10,28 @@ export function PriceTag({
   price,
   unit = 'DHS',
   size = 'md',
+  stacked = false,
   className,
 }: {
   price: ItemPrice;
   unit?: MoneyUnit;
   size?: keyof typeof SIZES;
+  /**
+   * The regular price on a line of its own under the price paid, that line kept even when empty:
+   * every card then has the same height, whatever its price and the font (cards in a grid).
+   */
+  stacked?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation('storefront');
   return (
-    <p className={cn('flex flex-wrap items-baseline gap-x-2 gap-y-0.5', className)}>
+    <p
+      className={cn(
+        'flex gap-y-0.5',
+        stacked ? 'min-h-[2.875rem] flex-col items-start' : 'flex-wrap items-baseline gap-x-2',
+        className,
+      )}
+    >
       <span className={cn('font-bold text-brand-800', SIZES[size])}>
         {price.regular !== null ? <span className="sr-only">{t('price.now')} </span> : null}
         {formatMoney(price.paid, unit)}

@@ -1,17 +1,19 @@
 import { useEffect, useState } from 'react';
 import { PACK_IMAGE_FADE_MS, PACK_IMAGE_ROTATION_MS } from '@parashop/shared/constants';
-import { SmartImage } from '../../../components/ui/smart-image';
 import { cn } from '../../../lib/cn';
+import { thumbnailPath, thumbnailSrcSet } from '../lib/item-images';
+import { ItemImage } from './item-image';
 
 /**
  * A pack's pictures shown in turn: a new one every 5 seconds, cross-faded over 1 second (SPEC
- * section 2). A single picture simply stays.
+ * section 2). A single picture simply stays. `images` are stored paths; their thumbnails are shown.
  */
 export function RotatingImage({
   images,
   alt,
   width,
   height,
+  sizes,
   eager = false,
   className,
 }: {
@@ -19,6 +21,8 @@ export function RotatingImage({
   alt: string;
   width: number;
   height: number;
+  /** How wide the picture is drawn (the `sizes` attribute). */
+  sizes: string;
   eager?: boolean;
   className?: string;
 }) {
@@ -36,8 +40,10 @@ export function RotatingImage({
 
   if (count <= 1) {
     return (
-      <SmartImage
-        src={images[0]}
+      <ItemImage
+        src={thumbnailPath(images[0])}
+        srcSet={thumbnailSrcSet(images[0])}
+        sizes={sizes}
         alt={alt}
         width={width}
         height={height}
@@ -50,9 +56,11 @@ export function RotatingImage({
   return (
     <div className="relative h-full w-full" data-rotating-images={count}>
       {images.map((image, position) => (
-        <SmartImage
+        <ItemImage
           key={image}
-          src={image}
+          src={thumbnailPath(image)}
+          srcSet={thumbnailSrcSet(image)}
+          sizes={sizes}
           alt={position === index % count ? alt : ''}
           aria-hidden={position === index % count ? undefined : true}
           width={width}

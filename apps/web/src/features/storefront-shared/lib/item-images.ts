@@ -1,15 +1,40 @@
 import type { Pack, Product } from '@parashop/shared/api-types';
+import { storageUrl } from '../../../lib/storage-url';
 import type { ShopItem } from './item-pricing';
 
 /**
- * The API stores each upload as `<x>.webp` (large) and `<x>-thumb.webp` (thumbnail, 400 px); cards
- * load the thumbnail. Paths in another format (seeded or external) are used as they are.
+ * The API stores each upload as `<x>.webp` (large, at most 1200 px) and `<x>-thumb.webp` (thumbnail,
+ * at most 400 px; apps/api/src/plugins/images.ts); cards load the thumbnail. Paths in another format
+ * (seeded or external) are used as they are.
  */
+export const THUMBNAIL_WIDTH = 400;
+export const LARGE_WIDTH = 1200;
+
+function hasVariants(image: string): boolean {
+  return image.endsWith('.webp') && !image.endsWith('-thumb.webp');
+}
+
 export function thumbnailPath(image: string | null | undefined): string | null {
   if (!image) return null;
-  return image.endsWith('.webp') && !image.endsWith('-thumb.webp')
-    ? `${image.slice(0, -'.webp'.length)}-thumb.webp`
-    : image;
+  return hasVariants(image) ? `${image.slice(0, -'.webp'.length)}-thumb.webp` : image;
+}
+
+/**
+ * `srcset` of a picture shown small: the thumbnail with its width, so that `sizes` tells the browser
+ * how large it is drawn. Undefined without a thumbnail variant (the plain `src` is used).
+ */
+export function thumbnailSrcSet(image: string | null | undefined): string | undefined {
+  if (!image || !hasVariants(image)) return undefined;
+  return `${storageUrl(thumbnailPath(image))} ${THUMBNAIL_WIDTH}w`;
+}
+
+/**
+ * `srcset` of a picture that may be drawn large (the hero): the thumbnail where it is sharp enough,
+ * the large variant on wider slots and denser screens.
+ */
+export function responsiveSrcSet(image: string | null | undefined): string | undefined {
+  if (!image || !hasVariants(image)) return undefined;
+  return `${storageUrl(thumbnailPath(image))} ${THUMBNAIL_WIDTH}w, ${storageUrl(image)} ${LARGE_WIDTH}w`;
 }
 
 function unique(paths: readonly (string | null | undefined)[]): string[] {

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FILTERS } from '../lib/catalogue-query';
+import { filtersFromParams, paramsFromFilters } from './use-catalogue-filters';
+
+const read = (search: string) => filtersFromParams(new URLSearchParams(search));
+
+describe('the catalogue filters in the URL', () => {
+  it('reads q, category, brand, min, max, type, sort and page', () => {
+    expect(read('q=creme&category=2&brand=5&min=100&max=150&type=packs&sort=name_desc&page=3')).toEqual({
+      search: 'creme',
+      categoryId: 2,
+      companyId: 5,
+      minPrice: 100,
+      maxPrice: 150,
+      type: 'packs',
+      sort: 'name_desc',
+      page: 3,
+    });
+  });
+
+  it('falls back to the defaults for missing or malformed values', () => {
+    expect(read('category=x&brand=-1&min=abc&type=services&sort=cheapest&page=0')).toEqual({
+      ...DEFAULT_FILTERS,
+      page: 1,
+    });
+  });
+
+  it('keeps the price range inside 0..1000 and in order', () => {
+    expect(read('min=700&max=200')).toMatchObject({ minPrice: 200, maxPrice: 700 });
+    expect(read('max=5000')).toMatchObject({ minPrice: 0, maxPrice: 1000 });
+    expect(read('max=0')).toMatchObject({ minPrice: 0, maxPrice: 0 });
+  });
+
+  it('writes only what differs from the defaults, and reads back what it wrote', () => {
+    expect(paramsFromFilters({ ...DEFAULT_FILTERS, page: 1 }).toString()).toBe('');
+    const filters = {
+      ...DEFAULT_FILTERS,
+      search: 'serum',
+      categoryId: 4,
+      maxPrice: 300,
+      sort: 'price_asc' as const,
+      page: 2,
+    };
+    const params = paramsFromFilters(filters);
+    expect(params.toString()).toBe('q=serum&category=4&max=300&sort=price_asc&page=2');
+    expect(filtersFromParams(params)).toEqual(filters);
+  });
+});

@@ -1,0 +1,25 @@
+import { useEffect, useRef, useState } from 'react';
+
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * A search box's text, committed a moment after typing stops (each commit is a server query), or at
+ * once with `commit`. When the committed search changes elsewhere (a reset, the header's search), the
+ * box shows it, and a commit still pending from before is dropped: a late timer never brings back a
+ * cleared search.
+ */
+export function useSearchDraft(committed: string, onCommit: (text: string) => void) {
+  const [draft, setDraft] = useState(committed);
+  const current = useRef(committed);
+  current.current = committed;
+  useEffect(() => setDraft(committed), [committed]);
+  useEffect(() => {
+    if (draft === committed) return;
+    const base = committed;
+    const timer = window.setTimeout(() => {
+      if (current.current === base) onCommit(draft);
+    }, SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft, committed, onCommit]);
+  return { draft, setDraft, commit: () => onCommit(draft) };
+}
