@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, customerUser, renderRoute } from '../test/render';
 import { initialUiState } from '../store/ui-slice';
 import { initialCartState } from '../store/cart-slice';
+import { setLoggedFlag } from '../lib/auth-flag';
 
 // Screens that the feature slices build may ask the API for data; no server runs in unit tests,
 // so every request stays pending (the guard is decided by the seeded user query, not by fetch).
@@ -51,6 +52,13 @@ describe('admin guard', () => {
   it('redirects /admin to the dashboard for an admin', async () => {
     const { router } = await renderRoute('/admin', { user: adminUser });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'), { timeout: 10_000 });
+  }, 20_000);
+
+  it('sends an admin whose session ends in the back office to /login, where the admin logout leads', async () => {
+    const { router } = await renderRoute('/admin/customers', { user: adminUser });
+    await screen.findByRole('navigation', { name: 'Admin menu' }, { timeout: 10_000 });
+    act(() => setLoggedFlag(false));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   }, 20_000);
 
   it('shows a spinner while the user is still loading, then decides', async () => {

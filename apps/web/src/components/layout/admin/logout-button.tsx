@@ -19,9 +19,9 @@ export function LogoutButton() {
       tone: 'danger',
     });
     if (!sure) return;
-    // Leave the back office first: once the session is cleared, the admin guard would otherwise
-    // send this page to '/' before the logout's own redirect to /login runs.
-    await navigate('/login', { replace: true });
+    // Leave the back office first; should the session end before the page has changed, the admin
+    // guard sends it to /login as well (app/admin-guard.tsx).
+    void navigate('/login', { replace: true });
     logout.mutate();
   };
 
