@@ -24,6 +24,8 @@ export const AREA_NAMESPACES: Record<AppArea, readonly string[]> = {
 export function i18nOptions(language: Language, namespaces: readonly string[]): InitOptions {
   return {
     lng: language,
+    // Ask for the texts at once, not a task later: the first paint waits for them.
+    initAsync: false,
     fallbackLng: { ar: [DEFAULT_LANGUAGE], default: [] },
     supportedLngs: [...LANGUAGES],
     load: 'languageOnly',
