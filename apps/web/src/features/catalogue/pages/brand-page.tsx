@@ -105,7 +105,11 @@ function BrandProducts({ brandId }: { brandId: number | null }) {
         <BrandHeroSkeleton />
       )}
       <BrandSearch value={search} onChange={setSearch} />
-      <div className="flex flex-col gap-4">
+      <section aria-labelledby="brand-products-title" className="flex flex-col gap-4">
+        {/* The cards' names are h3: the list has its heading, under the brand's h1. */}
+        <h2 id="brand-products-title" className="sr-only">
+          {t('brandPage.productsTitle')}
+        </h2>
         <CatalogueResults
           result={result}
           page={page}
@@ -125,7 +129,7 @@ function BrandProducts({ brandId }: { brandId: number | null }) {
             />
           }
         />
-      </div>
+      </section>
     </div>
   );
 }

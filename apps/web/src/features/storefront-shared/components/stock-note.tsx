@@ -11,7 +11,7 @@ export function StockNote({ stock, className }: { stock: number; className?: str
       className={cn(
         'text-xs font-medium',
         status === 'in_stock' && 'text-leaf-700',
-        status === 'low_stock' && 'text-warning-600',
+        status === 'low_stock' && 'text-amber-700',
         status === 'out_of_stock' && 'text-danger-600',
         className,
       )}
