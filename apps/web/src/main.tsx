@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -20,12 +20,16 @@ preloadRoute(window.location.pathname);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider store={store} queryClient={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProvider>
-  </StrictMode>,
-);
+// The first render as a transition: React yields to the browser every few milliseconds instead of
+// holding the main thread for the whole tree (a slow phone stays responsive while the page builds).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider store={store} queryClient={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProvider>
+    </StrictMode>,
+  );
+});

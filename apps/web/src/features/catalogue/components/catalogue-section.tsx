@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentProps } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_PER_PAGE_DEFAULT } from '@parashop/shared/catalogue-query';
@@ -19,7 +19,6 @@ import { CatalogueToolbar } from './catalogue-toolbar';
  */
 export function CatalogueSection() {
   const { t } = useTranslation('storefront');
-  const facets = useCatalogueFacets();
   const { filters, page, update, setPage, reset } = useCatalogueFilters();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const result = useCataloguePage(toCatalogueQuery(filters, page));
@@ -62,10 +61,8 @@ export function CatalogueSection() {
       </div>
       <div className="grid gap-6 lg:grid-cols-[260px_1fr]">
         <div id="catalogue-filters" className={cn(!filtersOpen && 'hidden', 'lg:block')}>
-          <CatalogueSidebar
+          <FacetedSidebar
             filters={filters}
-            categories={facets.categories}
-            companies={facets.companies}
             onChange={update}
             onReset={reset}
             className="lg:sticky lg:top-32"
@@ -95,4 +92,13 @@ export function CatalogueSection() {
       </div>
     </section>
   );
+}
+
+/**
+ * The sidebar with its own subscription to the categories and brands: their answers re-render the
+ * filters only, not the cards beside them.
+ */
+function FacetedSidebar(props: Omit<ComponentProps<typeof CatalogueSidebar>, 'categories' | 'companies'>) {
+  const { categories, companies } = useCatalogueFacets();
+  return <CatalogueSidebar {...props} categories={categories} companies={companies} />;
 }

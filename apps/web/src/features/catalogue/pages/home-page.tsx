@@ -15,7 +15,6 @@ export default function HomePage() {
   // The cards' favourite hearts speak the favourites namespace: loaded with the page, not when the
   // first cards arrive (which would hide the page behind the loading fallback meanwhile).
   const { t } = useTranslation(['storefront', 'favourites']);
-  const { companies, companiesLoading } = useCatalogueFacets();
   useDocumentTitle(t('home.title'));
   // The sections above the catalogue keep their size while loading: a #catalogue link scrolls at once.
   useScrollToHash();
@@ -24,9 +23,18 @@ export default function HomePage() {
     <div className="flex flex-col gap-10 sm:gap-14">
       <h1 className="sr-only">{t('home.heading')}</h1>
       <HeroSection />
-      <BrandStrip companies={companies} isLoading={companiesLoading} />
+      <HomeBrandStrip />
       <CatalogueSection />
       <VisitUsSection />
     </div>
   );
+}
+
+/**
+ * The brand strip with its own subscription to the brands: their answer re-renders the strip only,
+ * not the hero and the catalogue beside it (each re-render of the whole page is a long task on a phone).
+ */
+function HomeBrandStrip() {
+  const { companies, companiesLoading } = useCatalogueFacets();
+  return <BrandStrip companies={companies} isLoading={companiesLoading} />;
 }
