@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@parashop/shared/constants';
 import { cn } from '../../../lib/cn';
@@ -28,11 +28,23 @@ export function PriceRangeSlider({
 }) {
   const { t } = useTranslation('storefront');
   const [range, setRange] = useState<[number, number]>([min, max]);
-  useEffect(() => setRange([min, max]), [min, max]);
+  // The range last handed to onChange: when it comes back as props, the handles may already have
+  // moved on (a second handle moved while the first change was on its way) and must stay where
+  // they are. Any other new props (reset, Back) move the handles.
+  const sent = useRef<[number, number] | null>(null);
+  useEffect(() => {
+    const ours = sent.current;
+    sent.current = null;
+    if (ours && ours[0] === min && ours[1] === max) return;
+    setRange([min, max]);
+  }, [min, max]);
 
   useEffect(() => {
     if (range[0] === min && range[1] === max) return;
-    const timer = window.setTimeout(() => onChange(range[0], range[1]), COMMIT_DELAY_MS);
+    const timer = window.setTimeout(() => {
+      sent.current = range;
+      onChange(range[0], range[1]);
+    }, COMMIT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [range, min, max, onChange]);
 

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@parashop/shared/constants';
+import { PriceRangeSlider } from './price-range-slider';
+
+vi.mock('react-i18next', () => ({
+  useTranslation: () => ({
+    t: (key: string, options?: { value?: number }) =>
+      key === 'filters.minPrice'
+        ? 'Minimum price'
+        : key === 'filters.maxPrice'
+          ? 'Maximum price'
+          : `${key} ${options?.value}`,
+  }),
+}));
+
+/** The filter as the page holds it: in the URL, so a change comes back as props a moment later. */
+function Filter({
+  onCommit,
+  echoDelayMs,
+}: {
+  onCommit: (min: number, max: number) => void;
+  echoDelayMs: number;
+}) {
+  const [value, setValue] = useState<[number, number]>([PRICE_FILTER_MIN, PRICE_FILTER_MAX]);
+  return (
+    <PriceRangeSlider
+      min={value[0]}
+      max={value[1]}
+      onChange={(min, max) => {
+        onCommit(min, max);
+        window.setTimeout(() => setValue([min, max]), echoDelayMs);
+      }}
+    />
+  );
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('price range slider', () => {
+  it('keeps a handle moved while the other handle’s change is on its way back', () => {
+    const onCommit = vi.fn();
+    render(<Filter onCommit={onCommit} echoDelayMs={50} />);
+
+    fireEvent.change(screen.getByLabelText('Minimum price'), { target: { value: '100' } });
+    act(() => void vi.advanceTimersByTime(250));
+    expect(onCommit).toHaveBeenLastCalledWith(100, PRICE_FILTER_MAX);
+
+    // The maximum moves before the minimum's change has come back as props.
+    fireEvent.change(screen.getByLabelText('Maximum price'), { target: { value: '150' } });
+    act(() => void vi.advanceTimersByTime(50));
+    expect(screen.getByLabelText('Maximum price')).toHaveProperty('value', '150');
+
+    act(() => void vi.advanceTimersByTime(300));
+    expect(onCommit).toHaveBeenLastCalledWith(100, 150);
+  });
+
+  it('follows new props from elsewhere (a reset)', () => {
+    const { rerender } = render(<PriceRangeSlider min={100} max={150} onChange={() => {}} />);
+    expect(screen.getByLabelText('Minimum price')).toHaveProperty('value', '100');
+    rerender(<PriceRangeSlider min={PRICE_FILTER_MIN} max={PRICE_FILTER_MAX} onChange={() => {}} />);
+    expect(screen.getByLabelText('Minimum price')).toHaveProperty('value', String(PRICE_FILTER_MIN));
+    expect(screen.getByLabelText('Maximum price')).toHaveProperty('value', String(PRICE_FILTER_MAX));
+  });
+});
