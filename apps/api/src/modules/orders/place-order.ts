@@ -11,7 +11,7 @@ import {
 } from '@parashop/shared';
 import type { Database, Executor } from '../../db/client';
 import { Refusal, itemsUnavailable, outOfStock, pricesChanged, validationAnswer } from './answers';
-import { resolveCart, type CartLine } from './cart-lines';
+import { resolveCart } from './cart-lines';
 import {
   claimKey,
   findAnswer,
@@ -129,7 +129,7 @@ async function createOrder(
     userId: input.userId,
     createdAt: now,
   };
-  const written = await writeOrder(tx, demand, order, lines.map(toNewLine));
+  const written = await writeOrder(tx, demand, order, lines);
   if (!written.ok) {
     throw new Refusal(outOfStock(describeShortage(lines, written.shortage, written.stocks), lang));
   }
@@ -167,20 +167,5 @@ function placedOrder(order: NewOrder, id: number, orderNumber: string, items: re
       // Name and image were copied into the line, so past orders survive catalogue changes.
       target: { id: item.target_id, name: item.name, image: item.image },
     })),
-  };
-}
-
-function toNewLine(line: CartLine) {
-  return {
-    targetName: line.targetName,
-    targetId: line.targetId,
-    productId: line.productId,
-    packId: line.packId,
-    name: line.name,
-    image: line.image,
-    categoryId: line.categoryId,
-    quantity: line.quantity,
-    unitPrice: line.unitPrice,
-    components: line.components,
   };
 }
