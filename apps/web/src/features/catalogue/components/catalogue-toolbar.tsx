@@ -1,11 +1,9 @@
 import { useCallback } from 'react';
-import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_SEARCH_MAX } from '@parashop/shared/catalogue-query';
 import { CATALOGUE_SORTS, CATALOGUE_TYPES } from '@parashop/shared/constants';
 import { Select } from '../../../components/ui/select';
-import { useSearchDraft } from '../hooks/use-search-draft';
 import type { CatalogueFilters } from '../lib/catalogue-query';
+import { CatalogueSearchBox } from './catalogue-search-box';
 
 /** Search box, type select (all products, packages, special offers) and the five sorts. */
 export function CatalogueToolbar({
@@ -16,34 +14,16 @@ export function CatalogueToolbar({
   onChange: (changes: Partial<CatalogueFilters>) => void;
 }) {
   const { t } = useTranslation('storefront');
-  const search = useSearchDraft(
-    filters.search,
-    useCallback((text: string) => onChange({ search: text }), [onChange]),
-  );
+  const changeSearch = useCallback((text: string) => onChange({ search: text }), [onChange]);
 
   return (
     <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
-      <div className="relative">
-        <label htmlFor="catalogue-search" className="sr-only">
-          {t('search.catalogue')}
-        </label>
-        <input
-          id="catalogue-search"
-          type="search"
-          value={search.draft}
-          maxLength={CATALOGUE_SEARCH_MAX}
-          onChange={(event) => search.setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') search.commit();
-          }}
-          placeholder={t('search.catalogue')}
-          className="h-10 w-full rounded-lg border border-line bg-surface ps-10 pe-3 text-sm shadow-xs placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
-        />
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
-        />
-      </div>
+      <CatalogueSearchBox
+        id="catalogue-search"
+        label={t('search.catalogue')}
+        value={filters.search}
+        onChange={changeSearch}
+      />
       <div className="grid grid-cols-2 gap-3 sm:contents">
         <div>
           <label htmlFor="catalogue-type" className="sr-only">
