@@ -12,7 +12,7 @@ import apiModules from './modules/index';
 import catalogueCache from './plugins/catalogue-cache';
 import database from './plugins/database';
 import docs from './plugins/docs';
-import { errorHandler } from './plugins/errors';
+import errors from './plugins/errors';
 import mail from './plugins/mail';
 import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
@@ -46,8 +46,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler(errorHandler);
   app.decorate('config', config);
+  await app.register(errors);
 
   const ownsDatabase = !options.db;
   const handle = options.db ?? (await createDatabase(config));

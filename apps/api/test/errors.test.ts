@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { httpError, parseId, validationFailed } from '../src/plugins/errors';
+import { httpError, parseId, validationFailed } from '../src/lib/http-errors';
 import { createTestApp, guestHeaders, type TestApp } from './helpers';
 
 /** Routes that fail on purpose, standing in for the features. */

@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { dateInZone } from '@parashop/shared';
 import { onCatalogueWrite } from '../db/client';
-import { sendWithEtag } from '../modules/catalogue-shared/http-cache';
-import { JsonResponseCache, sendEntry, toEntry, type JsonEntry } from './json-response-cache';
+import { sendWithEtag } from '../lib/http-cache';
+import { JsonResponseCache, sendEntry, toEntry, type JsonEntry } from '../lib/json-response-cache';
 
 /**
  * The catalogue reads (products, packs, categories, brands, the storefront's catalogue pages) served

@@ -1,74 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ROOT_ERROR_FIELD, translateMessage, zodErrorToFieldErrors } from '@parashop/shared';
-import { LANGUAGES, type Language } from '@parashop/shared/constants';
-import type { ZodError } from 'zod';
-
-/** `{ field: [messages] }`: the first message of a field is shown on that field. */
-export type FieldErrors = Record<string, string[]>;
-export type ErrorBody = { message: string; errors?: FieldErrors };
-
-export const SERVER_ERROR_MESSAGE = 'Something went wrong. Please try again.';
-export const NOT_FOUND_MESSAGE = 'Not found.';
-const INVALID_KEY = 'validation.invalidPayload';
-
-/** An error whose status and message are meant for the client. */
-export class HttpError extends Error {
-  constructor(
-    public readonly statusCode: number,
-    message: string,
-    public readonly errors?: FieldErrors,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
-
-/** `throw httpError(409, 'Only 2 left of Avène Cicalfate.')` */
-export function httpError(status: number, message: string, errors?: FieldErrors): HttpError {
-  return new HttpError(status, message, errors);
-}
-
-/** The first message of the first field, used as the body's message. */
-function firstMessage(errors: FieldErrors, fallback: string): string {
-  for (const messages of Object.values(errors)) {
-    if (messages[0]) return messages[0];
-  }
-  return fallback;
-}
-
-/** A 422 from a zod error raised by hand (e.g. a multipart form parsed in the handler). */
-export function validationFailed(error: ZodError, lang: Language = 'en'): HttpError {
-  const errors = zodErrorToFieldErrors(error, lang);
-  return new HttpError(422, firstMessage(errors, translateMessage(INVALID_KEY, lang)), errors);
-}
-
-/** The language of error messages, from Accept-Language (en, fr or ar; default en). */
-export function requestLanguage(request: FastifyRequest): Language {
-  const header = request.headers['accept-language'];
-  if (typeof header !== 'string' || header === '') return 'en';
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { tag: tag.trim().toLowerCase().split('-')[0] ?? '', q: q ? Number(q.slice(2)) || 0 : 1, index };
-    })
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  const match = ranked.find((entry) => entry.q > 0 && (LANGUAGES as readonly string[]).includes(entry.tag));
-  return (match?.tag as Language | undefined) ?? 'en';
-}
-
-/**
- * A positive integer id from a route parameter; anything else is a 404 (the resource cannot exist),
- * so handlers never pass NaN or 1.5 to the database.
- */
-export function parseId(param: unknown): number {
-  const text = typeof param === 'number' ? String(param) : typeof param === 'string' ? param.trim() : '';
-  if (!/^[0-9]{1,10}$/.test(text)) throw httpError(404, NOT_FOUND_MESSAGE);
-  const id = Number(text);
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw httpError(404, NOT_FOUND_MESSAGE);
-  return id;
-}
+import fp from 'fastify-plugin';
+import { ROOT_ERROR_FIELD, translateMessage } from '@parashop/shared';
+import type { Language } from '@parashop/shared/constants';
+import { requestLanguage } from '../lib/accept-language';
+import {
+  firstMessage,
+  HttpError,
+  INVALID_KEY,
+  SERVER_ERROR_MESSAGE,
+  UNSTORABLE_TEXT_MESSAGE,
+  type ErrorBody,
+  type FieldErrors,
+} from '../lib/http-errors';
 
 type SchemaIssue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
 
@@ -101,8 +44,6 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_PARTS_LIMIT: 'Too many form parts.',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart/form-data.',
 };
-
-export const UNSTORABLE_TEXT_MESSAGE = 'The text contains a character that is not allowed.';
 
 /**
  * PostgreSQL refuses text it cannot hold (a NUL character, bytes that are not UTF-8) with these codes,
@@ -161,3 +102,11 @@ export function errorHandler(
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, { message: SERVER_ERROR_MESSAGE });
 }
+
+/** Installs the central error handler on the root instance (fastify-plugin: not encapsulated). */
+export default fp(
+  async (app) => {
+    app.setErrorHandler(errorHandler);
+  },
+  { name: 'errors' },
+);

@@ -2,7 +2,8 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { translateMessage } from '@parashop/shared';
-import { httpError, requestLanguage } from './errors';
+import { httpError } from '../lib/http-errors';
+import { requestLanguage } from '../lib/accept-language';
 
 /**
  * @fastify/rate-limit with `global: false`: modules limit their own routes (`app.createRateLimit`,

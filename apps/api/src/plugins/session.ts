@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ROLE_ADMIN } from '@parashop/shared/constants';
 import { sessions as sessionsTable, users } from '../db/schema';
-import { httpError } from './errors';
+import { httpError } from '../lib/http-errors';
 
 export const SESSION_COOKIE = 'parashop_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';

@@ -4,8 +4,8 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { NOT_FOUND_MESSAGE } from './errors';
-import { precompressAssets } from './precompress-assets';
+import { NOT_FOUND_MESSAGE } from '../lib/http-errors';
+import { precompressAssets } from '../lib/precompress-assets';
 
 export const WEB_NOT_BUILT_MESSAGE = 'Web app not built: run npm run build';
 /** Vite puts content-hashed files under /assets: they never change, so they cache for a year. */

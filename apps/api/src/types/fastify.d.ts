@@ -1,9 +1,9 @@
 import 'fastify';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
 import type { Database, DatabaseKind } from '../db/client';
 import type { SessionUser, Sessions } from '../plugins/session';
-import type { Storage } from '../plugins/storage';
+import type { Storage } from '../lib/storage';
 import type { Mailer } from '../plugins/mail';
 
 declare module 'fastify' {
@@ -12,10 +12,10 @@ declare module 'fastify' {
     db: Database;
     dbKind: DatabaseKind;
     sessions: Sessions;
-    /** preHandler: 401 `Unauthenticated.` without a logged-in user. */
-    requireUser: preHandlerAsyncHookHandler;
-    /** preHandler: 401 without a user, 403 `This action is unauthorized.` unless role_id 1. */
-    requireAdmin: preHandlerAsyncHookHandler;
+    /** A `preValidation` hook (the one stage of every guard): 401 `Unauthenticated.` without a logged-in user. */
+    requireUser: preValidationAsyncHookHandler;
+    /** A `preValidation` hook: 401 without a user, 403 `This action is unauthorized.` unless role_id 1. */
+    requireAdmin: preValidationAsyncHookHandler;
     storage: Storage;
     mail: Mailer;
   }

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { Storage } from '../../plugins/storage';
-import { saveImage, type ImageKind } from '../../plugins/images';
+import type { Storage } from '../../lib/storage';
+import { saveImage, type ImageKind } from '../../lib/images';
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);

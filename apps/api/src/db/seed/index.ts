@@ -10,7 +10,7 @@ import {
   startOfDay,
   toCentimes,
 } from '@parashop/shared';
-import type { Storage } from '../../plugins/storage';
+import type { Storage } from '../../lib/storage';
 import { executeRows, type Database, type Transaction } from '../client';
 import { orderItemRow, type NewOrderLine } from '../order-item-rows';
 import {

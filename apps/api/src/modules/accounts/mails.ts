@@ -1,8 +1,10 @@
 import { CODE_TTL_MINUTES } from '@parashop/shared';
+import { preferredLanguage } from '../../lib/accept-language';
 
 export const SHOP_NAME = 'Parashop';
 
-export type MailLanguage = 'fr' | 'en';
+const MAIL_LANGUAGES = ['fr', 'en'] as const;
+export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 export type CodeMailPurpose = 'register' | 'reset';
 
 export type MailContent = { subject: string; text: string; html: string };
@@ -131,13 +133,10 @@ export function codeMail(input: {
   return { subject: a.subject, text, html };
 }
 
-/** The mail language from an Accept-Language header: English when it comes first, French otherwise. */
+/**
+ * The mail language from an Accept-Language header: English when the shopper prefers it to French,
+ * French (the shop's language) otherwise.
+ */
 export function mailLanguageFrom(acceptLanguage: string | undefined): MailLanguage {
-  if (!acceptLanguage) return 'fr';
-  for (const part of acceptLanguage.split(',')) {
-    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
-    if (tag.startsWith('en')) return 'en';
-    if (tag.startsWith('fr')) return 'fr';
-  }
-  return 'fr';
+  return preferredLanguage<MailLanguage>(acceptLanguage, MAIL_LANGUAGES, 'fr');
 }

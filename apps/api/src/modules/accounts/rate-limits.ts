@@ -1,6 +1,6 @@
 import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { httpError } from '../../plugins/errors';
+import { httpError } from '../../lib/http-errors';
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please try again later.';
 

@@ -11,7 +11,7 @@ import {
   verifyUserSchema,
 } from '@parashop/shared';
 import { z } from 'zod';
-import { requestLanguage } from '../../plugins/errors';
+import { requestLanguage } from '../../lib/accept-language';
 import { mailLanguageFrom } from './mails';
 import { notice } from './notices';
 import { bodyField, rateLimitHook, resolveRateLimits, type RateLimitOverrides } from './rate-limits';

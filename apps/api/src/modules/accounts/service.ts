@@ -6,7 +6,7 @@ import {
   type Language,
 } from '@parashop/shared';
 import type { Database } from '../../db/client';
-import { httpError } from '../../plugins/errors';
+import { httpError } from '../../lib/http-errors';
 import { codeMatches, generateCode, generateTicket, hashCode } from './codes';
 import { codeMail, type MailLanguage } from './mails';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';

@@ -12,7 +12,7 @@ let r: ReturnType<typeof requests>;
 
 beforeAll(async () => {
   // These tests count the queries of the reads themselves; the memory cache in front of them (which
-  // answers a repeated read with none) has its own tests in src/plugins/catalogue-cache.test.ts.
+  // answers a repeated read with none) has its own tests in test/catalogue-cache.test.ts.
   t = await createTestApp({ catalogueCache: false });
   admin = await loginAs(t.app, t.db, 'admin');
   customer = await loginAs(t.app, t.db, 'customer');

@@ -7,13 +7,13 @@ import {
   sniffImageFormat,
   type ImageKind,
   type ProcessedImage,
-} from '../../plugins/images';
-import type { FormErrors } from './validation';
+} from '../../lib/images';
+import type { FormErrors } from '../../lib/validation';
 
 /**
  * The image field of a catalogue form. `upload` is the raw file (null when none was chosen).
  * While other fields already failed, only the cheap magic-byte check runs, so a bad form costs no
- * decoding; otherwise the picture is decoded and re-encoded (see plugins/images.ts).
+ * decoding; otherwise the picture is decoded and re-encoded (see src/lib/images.ts).
  */
 export async function checkImageField(
   errors: FormErrors,

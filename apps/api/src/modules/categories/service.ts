@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { categoryFormSchema, type Category } from '@parashop/shared';
 import { z } from 'zod';
-import { httpError, NOT_FOUND_MESSAGE } from '../../plugins/errors';
-import { readUploadForm, removeImages } from '../../plugins/images';
+import { httpError, NOT_FOUND_MESSAGE } from '../../lib/http-errors';
+import { readUploadForm, removeImages } from '../../lib/images';
 import { checkImageField, withStoredImage } from '../catalogue-shared/images';
-import { FormErrors } from '../catalogue-shared/validation';
+import { FormErrors } from '../../lib/validation';
 import {
   deleteCategory,
   findCategory,

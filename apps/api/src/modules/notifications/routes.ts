@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { httpError, parseId } from '../../plugins/errors';
+import { httpError, parseId } from '../../lib/http-errors';
 import { deleteNotification, listNotifications, markRead, type Reader } from './repository';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found.';

@@ -7,7 +7,7 @@ import {
 } from '@parashop/shared';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema';
-import { recordStockChange } from '../../plugins/stock-alerts';
+import { recordStockChange } from '../../lib/stock-alerts';
 import { Refusal, outOfStock } from './answers';
 import type { StoredAnswer } from './idempotency';
 import { findOrder, lockOrder, setOrderStatus } from './repository';

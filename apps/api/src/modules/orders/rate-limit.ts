@@ -1,7 +1,8 @@
 import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translateMessage } from '@parashop/shared';
-import { httpError, requestLanguage } from '../../plugins/errors';
+import { httpError } from '../../lib/http-errors';
+import { requestLanguage } from '../../lib/accept-language';
 
 export type OrderRateLimit = { max: number; windowMs: number };
 

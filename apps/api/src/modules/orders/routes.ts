@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderPayloadSchema, orderStatusUpdateSchema } from '@parashop/shared';
-import { httpError, parseId, requestLanguage } from '../../plugins/errors';
+import { httpError, parseId } from '../../lib/http-errors';
+import { requestLanguage } from '../../lib/accept-language';
 import { changeOrderStatus } from './change-status';
 import { IDEMPOTENCY_HEADER, INVALID_KEY_MESSAGE, keyPurger, readIdempotencyKey } from './idempotency';
 import { placeOrder } from './place-order';

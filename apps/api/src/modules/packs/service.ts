@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { packFormSchema, type Pack } from '@parashop/shared';
-import { httpError, NOT_FOUND_MESSAGE } from '../../plugins/errors';
-import { readUploadForm } from '../../plugins/images';
+import { httpError, NOT_FOUND_MESSAGE } from '../../lib/http-errors';
+import { readUploadForm } from '../../lib/images';
 import { loadPack } from '../catalogue-shared/packs';
-import { isForeignKeyViolation } from '../catalogue-shared/pg-errors';
-import { FormErrors } from '../catalogue-shared/validation';
+import { isForeignKeyViolation } from '../../lib/pg-errors';
+import { FormErrors } from '../../lib/validation';
 import { insertPack, missingProductIds, packExists, updatePack, type PackValues } from './repository';
 
 const PRODUCT_INVALID_KEY = 'validation.pack.productInvalid';

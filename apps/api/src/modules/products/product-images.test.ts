@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp, type TestSession } from '../../../test/helpers';
-import { thumbnailPath } from '../../plugins/images';
+import { thumbnailPath } from '../../lib/images';
 import { insertCategory, insertCompany, insertProduct } from '../catalogue-shared/testing/fixtures';
 import { productFields } from '../catalogue-shared/testing/forms';
 import {

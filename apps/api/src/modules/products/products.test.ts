@@ -15,7 +15,7 @@ import { productFields } from '../catalogue-shared/testing/forms';
 import { pngImage } from '../catalogue-shared/testing/images';
 import { file } from '../catalogue-shared/testing/multipart';
 import { IMAGE_PATH, requests, storedImageExists } from '../catalogue-shared/testing/requests';
-import { isForeignKeyViolation, pgConstraint } from '../catalogue-shared/pg-errors';
+import { isForeignKeyViolation, pgConstraint } from '../../lib/pg-errors';
 
 let t: TestApp;
 let admin: TestSession;

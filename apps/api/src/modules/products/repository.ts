@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { centimesToDecimalString, toCentimes } from '@parashop/shared';
 import type { Database } from '../../db/client';
 import { categories, companies, offers, products } from '../../db/schema';
-import { recordStockChange } from '../../plugins/stock-alerts';
+import { recordStockChange } from '../../lib/stock-alerts';
 import { deleteProducts, type DeletedProducts } from '../catalogue-shared/cascades';
 
 /** What the product form writes (validated). */

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { productFormSchema, type Product } from '@parashop/shared';
-import { httpError, NOT_FOUND_MESSAGE } from '../../plugins/errors';
-import { readUploadForm, removeImages, type ProcessedImage } from '../../plugins/images';
+import { httpError, NOT_FOUND_MESSAGE } from '../../lib/http-errors';
+import { readUploadForm, removeImages, type ProcessedImage } from '../../lib/images';
 import { checkImageField, withStoredImage } from '../catalogue-shared/images';
-import { isForeignKeyViolation, pgConstraint } from '../catalogue-shared/pg-errors';
+import { isForeignKeyViolation, pgConstraint } from '../../lib/pg-errors';
 import { loadProduct } from '../catalogue-shared/products';
 import { catalogueClock } from '../catalogue-shared/types';
-import { FormErrors } from '../catalogue-shared/validation';
+import { FormErrors } from '../../lib/validation';
 import {
   deleteProduct,
   insertProduct,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { thumbnailPath } from '../../../plugins/images';
+import { thumbnailPath } from '../../../lib/images';
 import { form } from './forms';
 import type { FormValue } from './multipart';
 

@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { etagMatches, weakEtag } from '../modules/catalogue-shared/http-cache';
+import { etagMatches, weakEtag } from './http-cache';
 
 /**
  * JSON answers kept in memory: the exact bytes, their ETag, and brotli/gzip variants made on first

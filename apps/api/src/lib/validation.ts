@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { translateMessage, zodErrorToFieldErrors } from '@parashop/shared';
 import type { z } from 'zod';
-import { httpError, requestLanguage, type FieldErrors } from '../../plugins/errors';
+import { requestLanguage } from './accept-language';
+import { httpError, type FieldErrors } from './http-errors';
 
 /**
  * Field errors of one catalogue form, gathered from the shared schema and from the server's own

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import type { Storage } from './storage';
-import { httpError } from './errors';
+import type { Storage } from '../lib/storage';
+import { httpError } from './http-errors';
 
 /**
  * Image uploads of the catalogue (products, categories, companies).
