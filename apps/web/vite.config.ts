@@ -9,7 +9,9 @@ const API_TARGET = 'http://localhost:3000';
 export default defineConfig(({ mode }) => ({
   resolve: {
     // zod with its JIT off (no eval probe against the CSP), wherever the schemas are first loaded.
+    // `@/` is `src/`: imports that leave their feature or folder say where they go (docs/architecture.md).
     alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
     ],
   },

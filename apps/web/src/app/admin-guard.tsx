@@ -1,7 +1,7 @@
 import { Suspense, useRef } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { PageSpinner } from '../components/ui/spinner';
-import { useUser } from '../lib/auth/use-user';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useUser } from '@/lib/auth/use-user';
 
 /**
  * The top-level rule of SPEC section 2: /admin/* only for role_id 1, everyone else goes to '/'.

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { AuthSync } from '../lib/auth/auth-sync';
+import { AuthSync } from '@/lib/auth/auth-sync';
 import { StorefrontErrorFallback } from './routes/error-fallback';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 import { ScrollManager } from './scroll-manager';

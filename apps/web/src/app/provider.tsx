@@ -1,10 +1,10 @@
 import { Suspense, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ConfirmProvider } from '../components/ui/confirm-dialog';
-import { PageSpinner } from '../components/ui/spinner';
-import { AppToaster } from '../components/ui/toast';
-import type { AppStore } from '../store';
+import { ConfirmProvider } from '@/components/ui/confirm-dialog';
+import { PageSpinner } from '@/components/ui/spinner';
+import { AppToaster } from '@/components/ui/toast';
+import type { AppStore } from '@/store';
 
 /** Everything a screen may rely on: client state, server state, translations, confirm, toasts. */
 export function AppProvider({

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminUser, customerUser, renderRoute } from '../test/render';
-import { initialUiState } from '../store/ui-slice';
-import { initialCartState } from '../store/cart-slice';
-import { setLoggedFlag } from '../lib/auth-flag';
+import { adminUser, customerUser, renderRoute } from '@/test/render';
+import { initialUiState } from '@/store/ui-slice';
+import { initialCartState } from '@/store/cart-slice';
+import { setLoggedFlag } from '@/lib/auth-flag';
 
 // Screens that the feature slices build may ask the API for data; no server runs in unit tests,
 // so every request stays pending (the guard is decided by the seeded user query, not by fetch).

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
-import StorefrontLayout from '../components/layout/storefront-layout';
+import StorefrontLayout from './layouts/storefront-layout';
 import { AdminGuard } from './admin-guard';
 import { adminRoutes } from './admin-routes';
 import { AppShell } from './app-shell';
@@ -35,22 +35,22 @@ export const appRoutes: RouteObject[] = [
             // Inside the layout, so a crashing page keeps the header and footer.
             element: <RouteErrorBoundary fallback={StorefrontErrorFallback} />,
             children: [
-              { index: true, ...page(() => import('../features/catalogue/pages/home-page')) },
-              { path: 'brands/:brandId', ...page(() => import('../features/catalogue/pages/brand-page')) },
-              { path: 'shopping-cart', ...page(() => import('../features/cart/pages/cart-page')) },
-              { path: 'favorites', ...page(() => import('../features/favourites/pages/favourites-page')) },
-              { path: 'login', ...page(() => import('../features/auth/pages/login-page')) },
-              { path: 'register', ...page(() => import('../features/auth/pages/register-page')) },
-              { path: 'verify-gmail', ...page(() => import('../features/auth/pages/forgot-password-page')) },
-              { path: 'verify-code', ...page(() => import('../features/auth/pages/verify-code-page')) },
-              { path: 'reset-password', ...page(() => import('../features/auth/pages/reset-password-page')) },
+              { index: true, ...page(() => import('@/features/catalogue/pages/home-page')) },
+              { path: 'brands/:brandId', ...page(() => import('@/features/catalogue/pages/brand-page')) },
+              { path: 'shopping-cart', ...page(() => import('@/features/cart/pages/cart-page')) },
+              { path: 'favorites', ...page(() => import('@/features/favourites/pages/favourites-page')) },
+              { path: 'login', ...page(() => import('@/features/auth/pages/login-page')) },
+              { path: 'register', ...page(() => import('@/features/auth/pages/register-page')) },
+              { path: 'verify-gmail', ...page(() => import('@/features/auth/pages/forgot-password-page')) },
+              { path: 'verify-code', ...page(() => import('@/features/auth/pages/verify-code-page')) },
+              { path: 'reset-password', ...page(() => import('@/features/auth/pages/reset-password-page')) },
               {
                 path: 'change-password',
-                ...page(() => import('../features/auth/pages/change-password-page')),
+                ...page(() => import('@/features/auth/pages/change-password-page')),
               },
               {
                 path: 'account-profile',
-                ...page(() => import('../features/account/pages/account-profile-page')),
+                ...page(() => import('@/features/account/pages/account-profile-page')),
               },
               { path: '*', element: <NotFoundPage /> },
             ],

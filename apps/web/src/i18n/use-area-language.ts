@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppSelector } from '../store/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { changeDisplayLanguage } from './index';
 import { displayLanguage, type AppArea } from './language';
 

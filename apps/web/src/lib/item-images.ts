@@ -1,12 +1,14 @@
 import type { Pack, Product } from '@parashop/shared/api-types';
-import { storageUrl } from '../../../lib/storage-url';
-import type { ShopItem } from './item-pricing';
+import { storageUrl } from './storage-url';
 
 /**
  * The API stores each upload as `<x>.webp` (large, at most 1200 px) and `<x>-thumb.webp` (thumbnail,
- * at most 400 px; apps/api/src/plugins/images.ts); cards load the thumbnail. Paths in another format
+ * at most 400 px; apps/api/src/lib/images.ts); cards load the thumbnail. Paths in another format
  * (seeded or external) are used as they are.
  */
+/** A product or a pack, as the storefront's cards hold them (`ShopItem`). */
+export type ImagedItem = { kind: 'product'; item: Product } | { kind: 'pack'; item: Pack };
+
 export const THUMBNAIL_WIDTH = 400;
 export const LARGE_WIDTH = 1200;
 
@@ -50,6 +52,6 @@ export function productImages(product: Product): string[] {
 }
 
 /** Every picture of an item, large size, in order. */
-export function itemImages(shopItem: ShopItem): string[] {
+export function itemImages(shopItem: ImagedItem): string[] {
   return shopItem.kind === 'product' ? productImages(shopItem.item) : packImages(shopItem.item);
 }

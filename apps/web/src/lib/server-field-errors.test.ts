@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors } from './server-errors';
+import { ApiError } from './api-client';
+import { applyServerFieldErrors } from './server-field-errors';
 
 type Form = { name: string; price: string; product_ids: number[] };
 const FIELDS = ['name', 'price', 'product_ids'] as const;

@@ -3,13 +3,13 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '@parashop/shared/api-types';
-import { AppProvider } from '../app/provider';
-import { appRoutes } from '../app/router';
-import { initI18n } from '../i18n';
-import { userQueryKey } from '../lib/auth/user-query';
-import { setLoggedFlag } from '../lib/auth-flag';
-import { createQueryClient } from '../lib/query-client';
-import { createAppStore, type AppStore, type RootState } from '../store';
+import { AppProvider } from '@/app/provider';
+import { appRoutes } from '@/app/router';
+import { initI18n } from '@/i18n';
+import { userQueryKey } from '@/lib/auth/user-query';
+import { setLoggedFlag } from '@/lib/auth-flag';
+import { createQueryClient } from '@/lib/query-client';
+import { createAppStore, type AppStore, type RootState } from '@/store';
 
 export interface RenderOptions {
   store?: AppStore;

@@ -3,10 +3,10 @@ import { Outlet } from 'react-router';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
-import { useAreaLanguage } from '../../i18n/use-area-language';
-import { LoadingState } from '../ui/spinner';
-import { AdminHeader } from './admin/admin-header';
-import { AdminSidebar } from './admin-sidebar';
+import { useAreaLanguage } from '@/i18n/use-area-language';
+import { LoadingState } from '@/components/ui/spinner';
+import { AdminHeader } from '@/components/layout/admin/admin-header';
+import { AdminSidebar } from '@/components/layout/admin-sidebar';
 
 /**
  * The back office frame: side menu (a drawer on phones and tablets), header, and the admin page.

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminUser, renderRoute } from '../../test/render';
+import { adminUser, renderRoute } from '@/test/render';
 
 beforeEach(() => {
   vi.stubGlobal(

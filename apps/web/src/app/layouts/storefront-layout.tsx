@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FavouritesCountSync } from '../../features/storefront-shared/components/favourites-count-sync';
-import { ItemDetailsMount } from '../../features/storefront-shared/components/item-details-mount';
-import { useAreaLanguage } from '../../i18n/use-area-language';
-import { LoadingState } from '../ui/spinner';
-import { BottomBar } from './storefront/bottom-bar';
-import { SiteFooter } from './storefront/site-footer';
-import { SiteHeader } from './storefront/site-header';
+import { FavouritesCountSync } from '@/features/storefront-shared/components/favourites-count-sync';
+import { ItemDetailsMount } from '@/features/storefront-shared/components/item-details-mount';
+import { useAreaLanguage } from '@/i18n/use-area-language';
+import { LoadingState } from '@/components/ui/spinner';
+import { BottomBar } from '@/components/layout/storefront/bottom-bar';
+import { SiteFooter } from '@/components/layout/storefront/site-footer';
+import { SiteHeader } from '@/components/layout/storefront/site-header';
 
 /**
  * The public pages' frame: header, the page, footer, the phone bottom bar, plus what every public

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AlertOctagon } from 'lucide-react';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
  * The route error screen ('Unexpected Application Error!'), shown by RouteErrorBoundary. The

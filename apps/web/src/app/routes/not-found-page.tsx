@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SearchX } from 'lucide-react';
-import { buttonClasses } from '../../components/ui/button';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { buttonClasses } from '@/components/ui/button';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Any unmatched path (SPEC section 2): the exact title, message and a go-home button to '/'. */
 export default function NotFoundPage() {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Outlet, useRoutes, type RouteObject } from 'react-router';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '@/test/render';
 import { StorefrontErrorFallback } from './error-fallback';
 import { RouteErrorBoundary } from './route-error-boundary';
 

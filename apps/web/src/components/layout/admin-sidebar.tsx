@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { ADMIN_NAV_ITEMS } from './admin-nav-links';
 import { Logo } from './logo';
 

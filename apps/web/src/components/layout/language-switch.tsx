@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@parashop/shared/constants';
-import { AREA_LANGUAGES, type AppArea } from '../../i18n/language';
-import { useAppDispatch } from '../../store/hooks';
-import { setLanguage } from '../../store/ui-slice';
-import { cn } from '../../lib/cn';
+import { AREA_LANGUAGES, type AppArea } from '@/i18n/language';
+import { useAppDispatch } from '@/store/hooks';
+import { setLanguage } from '@/store/ui-slice';
+import { cn } from '@/lib/cn';
 
 /**
  * The languages an area offers, as a group of toggle buttons. Choosing one stores it (and marks

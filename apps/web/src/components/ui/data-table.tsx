@@ -7,7 +7,7 @@ import {
   type Row,
   type RowData,
 } from '@tanstack/react-table';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 declare module '@tanstack/react-table' {
   // The type parameters must match TanStack's declaration to merge with it.

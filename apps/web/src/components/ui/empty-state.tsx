@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Inbox } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export interface EmptyStateProps {
   title: string;

@@ -8,7 +8,7 @@ import {
   type InputProps,
   type TextareaProps,
 } from '@headlessui/react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export interface FormFieldProps {
   label: ReactNode;

@@ -1,5 +1,5 @@
 import { formatMoney, toCentimes, type MoneyUnit } from '@parashop/shared/money';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /**
  * An amount as the API sends it (MAD number, 2 decimals) in the shop's one format ("125.00 MAD").

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { cn } from '../../lib/cn';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { cn } from '@/lib/cn';
 
 export interface PageHeaderProps {
   title: string;

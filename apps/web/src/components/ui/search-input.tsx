@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { useId } from 'react';
 import { Search } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { controlClasses } from './form-field';
 
 export interface SearchInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> {

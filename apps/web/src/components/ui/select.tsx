@@ -1,6 +1,6 @@
 import { Select as HeadlessSelect, type SelectProps as HeadlessSelectProps } from '@headlessui/react';
 import { ChevronDown } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { controlClasses } from './form-field';
 
 export interface SelectOption {

@@ -1,6 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { PLACEHOLDER_IMAGE, storageUrl } from '../../lib/storage-url';
-import { cn } from '../../lib/cn';
+import { PLACEHOLDER_IMAGE, storageUrl } from '@/lib/storage-url';
+import { cn } from '@/lib/cn';
 
 export interface SmartImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   /** A stored relative path (`products/1/large.webp`), an absolute URL, or a blob:/data: preview. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export interface TabItem {
   key: string;

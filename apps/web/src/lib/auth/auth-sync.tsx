@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { subscribeLoggedFlagFromOtherTabs } from '../auth-flag';
-import { useAppDispatch } from '../../store/hooks';
-import { setFavoritesCount } from '../../store/ui-slice';
+import { useAppDispatch } from '@/store/hooks';
+import { setFavoritesCount } from '@/store/ui-slice';
 
 /**
  * A logout in another tab (the flag there turning non-true) logs this tab out too (SPEC section 4):

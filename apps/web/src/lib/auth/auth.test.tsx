@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { customerUser, renderWithProviders } from '../../test/render';
+import { customerUser, renderWithProviders } from '@/test/render';
 import { getLoggedFlag, setLoggedFlag } from '../auth-flag';
 import { AuthSync } from './auth-sync';
 import { useLogout } from './use-logout';

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiFetch } from '../api-client';
 import { setLoggedFlag } from '../auth-flag';
-import { useAppDispatch } from '../../store/hooks';
-import { setFavoritesCount } from '../../store/ui-slice';
+import { useAppDispatch } from '@/store/hooks';
+import { setFavoritesCount } from '@/store/ui-slice';
 
 /**
  * POST /api/logout, then clear the local session whatever the answer (SPEC section 4: a failed

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LogOut } from 'lucide-react';
-import { useLogout } from '../../../lib/auth/use-logout';
+import { useLogout } from '@/lib/auth/use-logout';
 import { Button } from '../../ui/button';
 import { useConfirm } from '../../ui/confirm-dialog';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { NOTIFICATION_POLL_MS } from '@parashop/shared/constants';
 import type { Notification } from '@parashop/shared/api-types';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 /**
  * The back office's notification feed, GET /api/notifications, polled every 10 seconds (SPEC

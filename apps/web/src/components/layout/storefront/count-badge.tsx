@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** The small number on the cart and favourites icons (hidden from screen readers: the link says it). */
 export function CountBadge({ count, className }: { count: number; className?: string }) {

@@ -1,9 +1,9 @@
 import { Heart, LayoutDashboard, ShoppingCart, User } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useUser } from '../../../lib/auth/use-user';
-import { cn } from '../../../lib/cn';
-import { useAppSelector } from '../../../store/hooks';
+import { useUser } from '@/lib/auth/use-user';
+import { cn } from '@/lib/cn';
+import { useAppSelector } from '@/store/hooks';
 import { CountBadge } from './count-badge';
 
 const iconLink = ({ isActive }: { isActive: boolean }) =>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ProfilePasswordChangeValues } from '@parashop/shared/schemas/account';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 /** POST /api/change_password: old_password, new_password, new_password_confirmation (logged in). */
 export function changePassword(values: ProfilePasswordChangeValues): Promise<{ message: string }> {

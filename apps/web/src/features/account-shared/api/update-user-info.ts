@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@parashop/shared/api-types';
 import type { ProfileUpdateValues } from '@parashop/shared/schemas/account';
-import { apiFetch } from '../../../lib/api-client';
-import { userQueryKey } from '../../../lib/auth/user-query';
+import { apiFetch } from '@/lib/api-client';
+import { userQueryKey } from '@/lib/auth/user-query';
 
 export type UpdateUserInfoResponse = { message: string; user: User };
 

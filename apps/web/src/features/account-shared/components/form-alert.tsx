@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** The message line of a form: the server's error, or a success notice. */
 export function FormAlert({

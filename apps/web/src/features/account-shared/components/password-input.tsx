@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { InputProps } from '@headlessui/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { TextInput } from '../../../components/ui/form-field';
-import { cn } from '../../../lib/cn';
+import { TextInput } from '@/components/ui/form-field';
+import { cn } from '@/lib/cn';
 
 type PasswordInputProps = Omit<InputProps<'input'>, 'type'>;
 

@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@parashop/shared/api-types';
 import { profileUpdateSchema, type ProfileUpdateValues } from '@parashop/shared/schemas/account';
-import { Button } from '../../../components/ui/button';
-import { FormField, TextInput } from '../../../components/ui/form-field';
-import { useValidationMessage } from '../../../i18n/validation';
-import { errorMessage } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { FormField, TextInput } from '@/components/ui/form-field';
+import { useValidationMessage } from '@/i18n/validation';
+import { errorMessage } from '@/lib/api-client';
 import { useUpdateUserInfo } from '../api/update-user-info';
-import { applyServerFieldErrors } from '../lib/server-errors';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { FormAlert } from './form-alert';
 
 const FIELDS = ['full_name', 'email', 'city'] as const;

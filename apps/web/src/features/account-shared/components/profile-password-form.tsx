@@ -7,12 +7,12 @@ import {
   profilePasswordChangeSchema,
   type ProfilePasswordChangeValues,
 } from '@parashop/shared/schemas/account';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { useValidationMessage } from '../../../i18n/validation';
-import { errorMessage } from '../../../lib/api-client';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { useValidationMessage } from '@/i18n/validation';
+import { errorMessage } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
-import { applyServerFieldErrors } from '../lib/server-errors';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
 

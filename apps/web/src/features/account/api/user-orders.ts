@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { USER_ORDERS_QUERY_RETRIES } from '@parashop/shared/constants';
 import type { Order } from '@parashop/shared/api-types';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 /** An order as the history reads it: the customer history may list statuses the admin never sets. */
 export type HistoryOrder = Omit<Order, 'status'> & { status: string };

@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 
 /** /account-profile for a visitor who is not logged in: a welcome with sign-in and register links. */
 export function GuestWelcome() {

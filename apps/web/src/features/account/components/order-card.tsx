@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SmartImage } from '../../../components/ui/smart-image';
-import { cn } from '../../../lib/cn';
+import { SmartImage } from '@/components/ui/smart-image';
+import { cn } from '@/lib/cn';
 import type { HistoryOrder } from '../api/user-orders';
 import { dh, formatDate } from '../lib/format';
 import { OrderStatusBadge } from './order-status-badge';

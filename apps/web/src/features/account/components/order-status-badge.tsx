@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { statusLook } from '../lib/order-status';
 
 export function OrderStatusBadge({ status }: { status: string }) {

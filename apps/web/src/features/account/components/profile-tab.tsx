@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@parashop/shared/api-types';
-import { Button } from '../../../components/ui/button';
-import { ProfileInfoForm } from '../../account-shared/components/profile-info-form';
+import { Button } from '@/components/ui/button';
+import { ProfileInfoForm } from '@/features/account-shared/components/profile-info-form';
 import { formatDate } from '../lib/format';
 
 /**

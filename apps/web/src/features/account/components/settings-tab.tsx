@@ -1,9 +1,9 @@
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { useLogout } from '../../../lib/auth/use-logout';
-import { ProfilePasswordForm } from '../../account-shared/components/profile-password-form';
+import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { useLogout } from '@/lib/auth/use-logout';
+import { ProfilePasswordForm } from '@/features/account-shared/components/profile-password-form';
 
 /** Settings: change the password, and sign out after a confirmation. */
 export function SettingsTab() {

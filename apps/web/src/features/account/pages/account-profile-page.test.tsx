@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@parashop/shared/api-types';
-import { adminUser, customerUser, renderRoute } from '../../../test/render';
-import { fakeApi } from '../../account-shared/testing/fake-api';
-import '../../account-shared/testing/patience';
+import { adminUser, customerUser, renderRoute } from '@/test/render';
+import { fakeApi } from '@/features/account-shared/testing/fake-api';
+import '@/features/account-shared/testing/patience';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { Tabs } from '../../../components/ui/tabs';
-import { LoadingState } from '../../../components/ui/spinner';
-import { useUser } from '../../../lib/auth/use-user';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Tabs } from '@/components/ui/tabs';
+import { LoadingState } from '@/components/ui/spinner';
+import { useUser } from '@/lib/auth/use-user';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUserOrders } from '../api/user-orders';
 import { GuestWelcome } from '../components/guest-welcome';
 import { OrdersTab } from '../components/orders-tab';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@parashop/shared/api-types';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { sortCategories } from '../lib/names';
 
 export const adminCategoriesQueryKey = ['admin', 'categories'] as const;

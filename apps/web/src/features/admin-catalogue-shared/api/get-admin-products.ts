@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@parashop/shared/api-types';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 /** Under 'admin': an order status change (stock moves) marks it stale with the other admin lists. */
 export const adminProductsQueryKey = ['admin', 'products'] as const;

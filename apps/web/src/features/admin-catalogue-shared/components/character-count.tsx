@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** '0/500' under a description; red once the text is longer than allowed. */
 export function CharacterCount({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertCircle } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** The message line of a form after a failed save (the server's message, or a generic one). */
 export function FormBanner({ children, className }: { children: ReactNode; className?: string }) {

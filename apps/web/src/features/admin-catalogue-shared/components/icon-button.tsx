@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const TONES = {
   neutral: 'text-slate-600 hover:bg-brand-50 hover:text-ink',

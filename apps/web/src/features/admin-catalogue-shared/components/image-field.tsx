@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import { Field, Input, Label, Description } from '@headlessui/react';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { IMAGE_ACCEPT } from '@parashop/shared/constants';
-import { Button } from '../../../components/ui/button';
-import { SmartImage } from '../../../components/ui/smart-image';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { SmartImage } from '@/components/ui/smart-image';
+import { cn } from '@/lib/cn';
 import { useObjectUrl } from './use-object-url';
 
 export interface ImageFieldTexts {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertOctagon, AlertTriangle } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const TONES = {
   danger: { box: 'border-red-200 bg-danger-50 text-danger-700', Icon: AlertOctagon },

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { userQueryKey } from '../../../lib/auth/user-query';
+import { userQueryKey } from '@/lib/auth/user-query';
 
 /**
  * After any catalogue write. One change reaches far: a deleted brand takes its products out of the

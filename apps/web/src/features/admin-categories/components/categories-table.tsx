@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Category } from '@parashop/shared/api-types';
-import { Badge } from '../../../components/ui/badge';
-import { DataTable, type ColumnDef } from '../../../components/ui/data-table';
-import { IconButton } from '../../admin-catalogue-shared/components/icon-button';
+import { Badge } from '@/components/ui/badge';
+import { DataTable, type ColumnDef } from '@/components/ui/data-table';
+import { IconButton } from '@/features/admin-catalogue-shared/components/icon-button';
 
 export interface CategoriesTableProps {
   categories: readonly Category[];

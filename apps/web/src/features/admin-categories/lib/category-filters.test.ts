@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZES } from '@parashop/shared/constants';
 import type { Category } from '@parashop/shared/api-types';
-import { pageCount, pageItems } from '../../../lib/paginate';
-import { sortCategories } from '../../admin-catalogue-shared/lib/names';
+import { pageCount, pageItems } from '@/lib/paginate';
+import { sortCategories } from '@/features/admin-catalogue-shared/lib/names';
 import { filterCategories } from './category-filters';
 
 const category = (id: number, name: string, sortOrder: number): Category => ({

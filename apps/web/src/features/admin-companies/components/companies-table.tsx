@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Company } from '@parashop/shared/api-types';
-import { Badge } from '../../../components/ui/badge';
-import { DataTable, type ColumnDef } from '../../../components/ui/data-table';
-import { DateTime } from '../../../components/ui/date-time';
-import { SmartImage } from '../../../components/ui/smart-image';
-import { localizedCompanyName } from '../../admin-catalogue-shared/lib/names';
-import { thumbnailPath } from '../../storefront-shared/lib/item-images';
-import { IconButton } from '../../admin-catalogue-shared/components/icon-button';
+import { Badge } from '@/components/ui/badge';
+import { DataTable, type ColumnDef } from '@/components/ui/data-table';
+import { DateTime } from '@/components/ui/date-time';
+import { SmartImage } from '@/components/ui/smart-image';
+import { localizedCompanyName } from '@/features/admin-catalogue-shared/lib/names';
+import { thumbnailPath } from '@/lib/item-images';
+import { IconButton } from '@/features/admin-catalogue-shared/components/icon-button';
 
 export interface CompaniesTableProps {
   companies: readonly Company[];

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Company } from '@parashop/shared/api-types';
-import { Modal } from '../../../components/ui/modal';
+import { Modal } from '@/components/ui/modal';
 import { CompanyForm } from './company-form';
 
 /** What the modal is open for: a new brand, or one to edit. */

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { Customer } from '@parashop/shared/api-types';
-import { Button } from '../../../components/ui/button';
-import { DateTime, formatDateTime } from '../../../components/ui/date-time';
-import { Modal } from '../../../components/ui/modal';
-import { Money } from '../../../components/ui/money';
+import { Button } from '@/components/ui/button';
+import { DateTime, formatDateTime } from '@/components/ui/date-time';
+import { Modal } from '@/components/ui/modal';
+import { Money } from '@/components/ui/money';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (

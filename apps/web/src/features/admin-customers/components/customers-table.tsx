@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@parashop/shared/api-types';
-import { DataTable, type ColumnDef } from '../../../components/ui/data-table';
-import { DateTime } from '../../../components/ui/date-time';
-import { Money } from '../../../components/ui/money';
+import { DataTable, type ColumnDef } from '@/components/ui/data-table';
+import { DateTime } from '@/components/ui/date-time';
+import { Money } from '@/components/ui/money';
 
 export interface CustomersTableProps {
   customers: readonly Customer[];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/ui/form-field';
-import { SearchInput } from '../../../components/ui/search-input';
-import { Select } from '../../../components/ui/select';
+import { FormField } from '@/components/ui/form-field';
+import { SearchInput } from '@/components/ui/search-input';
+import { Select } from '@/components/ui/select';
 import { JOINED_FILTERS, type CustomerFilters, type JoinedFilter } from '../lib/customer-filters';
 
 export function CustomersToolbar({

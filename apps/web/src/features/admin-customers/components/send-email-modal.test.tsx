@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SIMULATED_EMAIL_DELAY_MS } from '@parashop/shared/constants';
 import type { Customer } from '@parashop/shared/api-types';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '@/test/render';
 import { SendEmailModal } from './send-email-modal';
 
 const customer: Customer = {

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Send } from 'lucide-react';
 import { adminEmailSchema, type AdminEmailValues } from '@parashop/shared/schemas/admin-email';
 import type { Customer } from '@parashop/shared/api-types';
-import { Button } from '../../../components/ui/button';
-import { FormField, TextArea, TextInput } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
-import { toast } from '../../../components/ui/toast';
-import { useValidationMessage } from '../../../i18n/validation';
+import { Button } from '@/components/ui/button';
+import { FormField, TextArea, TextInput } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { toast } from '@/components/ui/toast';
+import { useValidationMessage } from '@/i18n/validation';
 import { simulateSendEmail, type EmailSender } from '../api/send-email';
 
 const FORM_ID = 'send-email-form';

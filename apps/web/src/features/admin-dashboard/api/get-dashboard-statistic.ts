@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import type { DashboardFigures } from '../lib/dashboard-figures';
 import { dashboardCache, dashboardQueryKey, withSignal } from './dashboard-cache';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SalesPeriod } from '@parashop/shared/constants';
 import type { SalesPerCategory } from '@parashop/shared/api-types';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { dashboardCache, dashboardQueryKey, withSignal } from './dashboard-cache';
 
 /** GET /api/sales-per-categories?period= (admin). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SalesPerProduct } from '@parashop/shared/api-types';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { dashboardCache, dashboardQueryKey, withSignal } from './dashboard-cache';
 
 /** GET /api/sales-per-product (admin): products and packs, best sellers first. */

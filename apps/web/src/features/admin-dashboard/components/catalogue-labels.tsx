@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Boxes, CalendarClock, Coins, TrendingDown, TrendingUp } from 'lucide-react';
-import { Money } from '../../../components/ui/money';
-import { cn } from '../../../lib/cn';
+import { Money } from '@/components/ui/money';
+import { cn } from '@/lib/cn';
 import type { DashboardFigures } from '../lib/dashboard-figures';
 import { formatGrowth } from '../lib/format-percent';
 

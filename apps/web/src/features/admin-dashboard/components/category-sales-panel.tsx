@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { SALES_PERIODS, type SalesPeriod } from '@parashop/shared/constants';
 import { fromCentimes } from '@parashop/shared/money';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Money } from '../../../components/ui/money';
-import { LoadingState } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
+import { ErrorState } from '@/components/ui/error-state';
+import { Money } from '@/components/ui/money';
+import { LoadingState } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import type { useSalesPerCategories } from '../api/get-sales-per-categories';
 import { categoryShares, type CategoryShare } from '../lib/dashboard-figures';
 import { formatShare } from '../lib/format-percent';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { RefreshCw } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { formatDateTime } from '../../../components/ui/date-time';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/components/ui/date-time';
+import { cn } from '@/lib/cn';
 
 /** 'Last updated: 14:05:12' and the refresh button that reloads the three data sets. */
 export function RefreshBar({

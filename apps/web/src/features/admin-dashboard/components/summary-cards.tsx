@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, ShoppingCart, Wallet } from 'lucide-react';
-import { Money } from '../../../components/ui/money';
-import { StatCard, StatGrid } from '../../../components/ui/stat-card';
+import { Money } from '@/components/ui/money';
+import { StatCard, StatGrid } from '@/components/ui/stat-card';
 import type { DashboardFigures } from '../lib/dashboard-figures';
 
 /** Two figures in one card: '5 today · 2 delivered'. */

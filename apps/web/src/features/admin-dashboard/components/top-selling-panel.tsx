@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Layers, Trophy } from 'lucide-react';
 import type { SalesPerProduct } from '@parashop/shared/api-types';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Money } from '../../../components/ui/money';
-import { SmartImage } from '../../../components/ui/smart-image';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Money } from '@/components/ui/money';
+import { SmartImage } from '@/components/ui/smart-image';
 import { topSelling } from '../lib/dashboard-figures';
 
 function TopSellingRow({ item, rank }: { item: SalesPerProduct; rank: number }) {

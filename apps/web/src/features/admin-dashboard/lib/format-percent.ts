@@ -1,4 +1,4 @@
-import { displayLocale } from '../../../components/ui/date-time';
+import { displayLocale } from '@/components/ui/date-time';
 
 /** 0.256 -> '25.6%' ('25,6 %' in French), at most one decimal. */
 export function formatShare(share: number, language: string): string {

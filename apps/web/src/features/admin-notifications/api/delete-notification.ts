@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@parashop/shared/api-types';
-import { apiFetch } from '../../../lib/api-client';
-import { notificationsQueryKey } from '../../../components/layout/admin/notifications-query';
+import { apiFetch } from '@/lib/api-client';
+import { notificationsQueryKey } from '@/components/layout/admin/notifications-query';
 import { without } from '../lib/notification-filters';
 
 /** DELETE /api/notifications/{id}. */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, Check, Info, PackageX, ShoppingBag, Trash2, type LucideIcon } from 'lucide-react';
 import type { Notification } from '@parashop/shared/api-types';
-import { Button } from '../../../components/ui/button';
-import { DateTime } from '../../../components/ui/date-time';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { DateTime } from '@/components/ui/date-time';
+import { cn } from '@/lib/cn';
 
 const KNOWN_TYPES = ['out_of_stock', 'new_order', 'low_stock'] as const;
 type KnownType = (typeof KNOWN_TYPES)[number] | 'general';

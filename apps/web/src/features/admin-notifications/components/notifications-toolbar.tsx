@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
 import {
   READ_FILTERS,
   TYPE_FILTERS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@parashop/shared/api-types';
-import { unreadCount } from '../../../components/layout/admin/notifications-query';
+import { unreadCount } from '@/components/layout/admin/notifications-query';
 import { filterNotifications, markedRead, without } from './notification-filters';
 
 const note = (id: number, type: string, is_read: boolean): Notification => ({

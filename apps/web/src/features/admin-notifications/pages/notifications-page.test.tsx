@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notification } from '@parashop/shared/api-types';
-import { adminUser, renderRoute } from '../../../test/render';
+import { adminUser, renderRoute } from '@/test/render';
 
 const list: Notification[] = [
   { id: 1, type: 'new_order', message: 'Amina Tazi', is_read: false, created_at: '2026-11-18T10:00:00.000Z' },

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderItem } from '@parashop/shared/api-types';
-import { Badge } from '../../../components/ui/badge';
-import { DateTime } from '../../../components/ui/date-time';
-import { Modal } from '../../../components/ui/modal';
-import { Money } from '../../../components/ui/money';
-import { SmartImage } from '../../../components/ui/smart-image';
+import { Badge } from '@/components/ui/badge';
+import { DateTime } from '@/components/ui/date-time';
+import { Modal } from '@/components/ui/modal';
+import { Money } from '@/components/ui/money';
+import { SmartImage } from '@/components/ui/smart-image';
 import { OrderStatusBadge } from './order-status-badge';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@parashop/shared/constants';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 export const ORDER_STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   pending: 'warning',

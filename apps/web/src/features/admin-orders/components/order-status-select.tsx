@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES } from '@parashop/shared/constants';
 import type { Order } from '@parashop/shared/api-types';
-import { Select } from '../../../components/ui/select';
+import { Select } from '@/components/ui/select';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { isOrderStatus } from '../lib/order-filters';
 

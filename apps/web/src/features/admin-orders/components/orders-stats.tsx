@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, Clock, ShoppingBag, Wallet } from 'lucide-react';
 import { fromCentimes } from '@parashop/shared/money';
-import { Money } from '../../../components/ui/money';
-import { StatCard, StatGrid } from '../../../components/ui/stat-card';
+import { Money } from '@/components/ui/money';
+import { StatCard, StatGrid } from '@/components/ui/stat-card';
 import type { OrderStats } from '../lib/order-filters';
 
 const ICON = 'h-5 w-5';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ORDER_PAGE_SIZES } from '@parashop/shared/constants';
-import { FormField } from '../../../components/ui/form-field';
-import { SearchInput } from '../../../components/ui/search-input';
-import { Select } from '../../../components/ui/select';
+import { FormField } from '@/components/ui/form-field';
+import { SearchInput } from '@/components/ui/search-input';
+import { Select } from '@/components/ui/select';
 import {
   ORDER_DATE_FILTERS,
   ORDER_STATUS_FILTERS,

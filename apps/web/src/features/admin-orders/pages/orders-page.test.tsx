@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notification, Order } from '@parashop/shared/api-types';
-import { adminUser, renderRoute } from '../../../test/render';
+import { adminUser, renderRoute } from '@/test/render';
 import { makeOrder } from '../lib/test-orders';
 
 const orders: Order[] = [

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Pack } from '@parashop/shared/api-types';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 /** Under 'admin': pack stock is derived from its products, which orders move. */
 export const adminPacksQueryKey = ['admin', 'packs'] as const;

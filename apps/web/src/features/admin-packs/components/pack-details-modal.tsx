@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Pack } from '@parashop/shared/api-types';
-import { DateTime } from '../../../components/ui/date-time';
-import { Modal } from '../../../components/ui/modal';
-import { Money } from '../../../components/ui/money';
-import { SmartImage } from '../../../components/ui/smart-image';
-import { thumbnailPath } from '../../storefront-shared/lib/item-images';
+import { DateTime } from '@/components/ui/date-time';
+import { Modal } from '@/components/ui/modal';
+import { Money } from '@/components/ui/money';
+import { SmartImage } from '@/components/ui/smart-image';
+import { thumbnailPath } from '@/lib/item-images';
 import { packTotalsOf } from '../lib/pack-lists';
 import { PackTotalsList } from './pack-totals';
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import type { Pack } from '@parashop/shared/api-types';
-import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { LoadingState } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { useAdminProducts } from '../../admin-catalogue-shared/api/get-admin-products';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { LoadingState } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useAdminProducts } from '@/features/admin-catalogue-shared/api/get-admin-products';
 import { PackFormBody } from './pack-form-body';
 
 export interface PackFormProps {

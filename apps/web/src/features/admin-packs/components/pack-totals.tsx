@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/ui/money';
+import { Money } from '@/components/ui/money';
 import type { PackTotals } from '../lib/pack-lists';
 
 /** Sum of the products' prices, the pack price, and what the pack saves. */

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import type { Pack } from '@parashop/shared/api-types';
-import { Badge } from '../../../components/ui/badge';
-import { DataTable, type ColumnDef } from '../../../components/ui/data-table';
-import { Money } from '../../../components/ui/money';
-import { IconButton } from '../../admin-catalogue-shared/components/icon-button';
+import { Badge } from '@/components/ui/badge';
+import { DataTable, type ColumnDef } from '@/components/ui/data-table';
+import { Money } from '@/components/ui/money';
+import { IconButton } from '@/features/admin-catalogue-shared/components/icon-button';
 
 export interface PacksTableProps {
   packs: readonly Pack[];

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Check, Plus } from 'lucide-react';
 import { PAGE_SIZES } from '@parashop/shared/constants';
 import type { Product } from '@parashop/shared/api-types';
-import { Money } from '../../../components/ui/money';
-import { Pagination } from '../../../components/ui/pagination';
-import { SearchInput } from '../../../components/ui/search-input';
-import { SmartImage } from '../../../components/ui/smart-image';
-import { cn } from '../../../lib/cn';
-import { pageCount, pageItems } from '../../../lib/paginate';
-import { thumbnailPath } from '../../storefront-shared/lib/item-images';
+import { Money } from '@/components/ui/money';
+import { Pagination } from '@/components/ui/pagination';
+import { SearchInput } from '@/components/ui/search-input';
+import { SmartImage } from '@/components/ui/smart-image';
+import { cn } from '@/lib/cn';
+import { pageCount, pageItems } from '@/lib/paginate';
+import { thumbnailPath } from '@/lib/item-images';
 import { filterByName } from '../lib/pack-lists';
 
 export interface ProductPickerProps {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import type { PackProduct } from '@parashop/shared/api-types';
-import { Money } from '../../../components/ui/money';
-import { SmartImage } from '../../../components/ui/smart-image';
-import { thumbnailPath } from '../../storefront-shared/lib/item-images';
+import { Money } from '@/components/ui/money';
+import { SmartImage } from '@/components/ui/smart-image';
+import { thumbnailPath } from '@/lib/item-images';
 
 /** The products chosen for the pack, each removable. */
 export function SelectedProducts({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZES } from '@parashop/shared/constants';
-import { pageCount, pageItems } from '../../../lib/paginate';
-import { pageWindow } from '../../../components/ui/pagination';
+import { pageCount, pageItems } from '@/lib/paginate';
+import { pageWindow } from '@/components/ui/pagination';
 import { packFormDefaults, packPayload, toggleProduct } from './pack-form';
 import { filterByName, packTotals } from './pack-lists';
 

@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { discountPercent } from '@parashop/shared/pricing';
 import type { Product } from '@parashop/shared/api-types';
-import { Button } from '../../../components/ui/button';
-import { FormField, TextInput } from '../../../components/ui/form-field';
-import { Modal } from '../../../components/ui/modal';
-import { Money } from '../../../components/ui/money';
-import { toast } from '../../../components/ui/toast';
-import { useValidationMessage } from '../../../i18n/validation';
-import { FormBanner } from '../../admin-catalogue-shared/components/form-banner';
+import { Button } from '@/components/ui/button';
+import { FormField, TextInput } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { Money } from '@/components/ui/money';
+import { toast } from '@/components/ui/toast';
+import { useValidationMessage } from '@/i18n/validation';
+import { FormBanner } from '@/features/admin-catalogue-shared/components/form-banner';
 import { useCreateOffer } from '../api/create-offer';
 import {
   EMPTY_OFFER_DRAFT,

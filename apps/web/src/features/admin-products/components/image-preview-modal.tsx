@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@parashop/shared/api-types';
-import { Modal } from '../../../components/ui/modal';
-import { SmartImage } from '../../../components/ui/smart-image';
+import { Modal } from '@/components/ui/modal';
+import { SmartImage } from '@/components/ui/smart-image';
 
 /** The large picture behind a thumbnail of the products table. */
 export function ImagePreviewModal({ product, onClose }: { product: Product | null; onClose: () => void }) {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { discountPercent, offerState } from '@parashop/shared/pricing';
 import type { Product } from '@parashop/shared/api-types';
-import { Badge } from '../../../components/ui/badge';
-import { formatDateTime } from '../../../components/ui/date-time';
-import { Money } from '../../../components/ui/money';
+import { Badge } from '@/components/ui/badge';
+import { formatDateTime } from '@/components/ui/date-time';
+import { Money } from '@/components/ui/money';
 
 /** An offer day ('YYYY-MM-DD') in the reader's language; a calendar day has no time zone. */
 function formatDay(day: string, language: string): string {

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import type { Product } from '@parashop/shared/api-types';
-import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { LoadingState } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { useAdminCategories } from '../../admin-catalogue-shared/api/get-admin-categories';
-import { useAdminCompanies } from '../../admin-catalogue-shared/api/get-admin-companies';
-import { localizedCompanyName } from '../../admin-catalogue-shared/lib/names';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { LoadingState } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useAdminCategories } from '@/features/admin-catalogue-shared/api/get-admin-categories';
+import { useAdminCompanies } from '@/features/admin-catalogue-shared/api/get-admin-companies';
+import { localizedCompanyName } from '@/features/admin-catalogue-shared/lib/names';
 import { ProductFormBody } from './product-form-body';
 
 export interface ProductFormProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, Package, PackageX } from 'lucide-react';
-import { StatCard } from '../../../components/ui/stat-card';
+import { StatCard } from '@/components/ui/stat-card';
 import type { ProductStats } from '../lib/product-filters';
 
 const ICON = 'h-5 w-5';

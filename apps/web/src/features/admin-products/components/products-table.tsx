@@ -2,12 +2,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BadgePercent, BadgeX, Pencil, Trash2 } from 'lucide-react';
 import type { Product } from '@parashop/shared/api-types';
-import { DataTable, type ColumnDef } from '../../../components/ui/data-table';
-import { Money } from '../../../components/ui/money';
-import { SmartImage } from '../../../components/ui/smart-image';
-import { IconButton } from '../../admin-catalogue-shared/components/icon-button';
-import { localizedCompanyName } from '../../admin-catalogue-shared/lib/names';
-import { thumbnailPath } from '../../storefront-shared/lib/item-images';
+import { DataTable, type ColumnDef } from '@/components/ui/data-table';
+import { Money } from '@/components/ui/money';
+import { SmartImage } from '@/components/ui/smart-image';
+import { IconButton } from '@/features/admin-catalogue-shared/components/icon-button';
+import { localizedCompanyName } from '@/features/admin-catalogue-shared/lib/names';
+import { thumbnailPath } from '@/lib/item-images';
 import { OfferCell } from './offer-cell';
 import { StockStatusBadge } from './stock-status-badge';
 

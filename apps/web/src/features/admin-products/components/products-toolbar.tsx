@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@parashop/shared/api-types';
-import { FormField } from '../../../components/ui/form-field';
-import { SearchInput } from '../../../components/ui/search-input';
-import { Select } from '../../../components/ui/select';
+import { FormField } from '@/components/ui/form-field';
+import { SearchInput } from '@/components/ui/search-input';
+import { Select } from '@/components/ui/select';
 import { STOCK_FILTERS, type ProductFilters, type StockFilter } from '../lib/product-filters';
 
 export interface ProductsToolbarProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { stockStatus, type StockStatus } from '@parashop/shared/pricing';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 const TONES: Record<StockStatus, BadgeTone> = {
   out_of_stock: 'danger',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { imageFileError } from '@parashop/shared/schemas/image';
 import { productFormSchema, type ProductFormValues } from '@parashop/shared/schemas/catalogue';
 import type { Product } from '@parashop/shared/api-types';
-import { toFormData } from '../../admin-catalogue-shared/lib/form-data';
+import { toFormData } from '@/features/admin-catalogue-shared/lib/form-data';
 
 /** The image rule sits on its own field so that it is checked even while other fields fail. */
 function imageField(creating: boolean) {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { USER_QUERY_RETRIES, USER_STALE_MS } from '@parashop/shared/constants';
 import type { User } from '@parashop/shared/api-types';
-import { apiFetch } from '../../../lib/api-client';
-import { userQueryKey } from '../../../lib/auth/user-query';
+import { apiFetch } from '@/lib/api-client';
+import { userQueryKey } from '@/lib/auth/user-query';
 
 /**
  * GET /api/me for the profile screen itself. It sits under the user's key, so saving the profile

@@ -1,7 +1,7 @@
 import { UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 
 /** SPEC section 8 "Profile": the admin profile could not be loaded. */
 export function ProfileNotFound() {

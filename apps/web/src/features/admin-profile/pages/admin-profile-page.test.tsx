@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminUser, renderRoute } from '../../../test/render';
-import { fakeApi } from '../../account-shared/testing/fake-api';
-import '../../account-shared/testing/patience';
+import { adminUser, renderRoute } from '@/test/render';
+import { fakeApi } from '@/features/account-shared/testing/fake-api';
+import '@/features/account-shared/testing/patience';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordValues } from '@parashop/shared/schemas/auth';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 export type ForgotPasswordResponse = { message: string; user_id: string; email: string };
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@parashop/shared/api-types';
 import type { LoginValues } from '@parashop/shared/schemas/auth';
-import { apiFetch } from '../../../lib/api-client';
-import { setLoggedFlag } from '../../../lib/auth-flag';
-import { userQueryKey } from '../../../lib/auth/user-query';
+import { apiFetch } from '@/lib/api-client';
+import { setLoggedFlag } from '@/lib/auth-flag';
+import { userQueryKey } from '@/lib/auth/user-query';
 
 export type LoginResponse = { message?: string; user: User };
 

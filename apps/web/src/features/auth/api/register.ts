@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterValues } from '@parashop/shared/schemas/auth';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 export type RegisterResponse = { message: string; pending_user_id: string; email: string };
 

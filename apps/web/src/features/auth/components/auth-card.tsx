@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { cn } from '../../../lib/cn';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { cn } from '@/lib/cn';
 
 /** The centred card every account page sits in: title, a line under it, the form, then links. */
 export function AuthCard({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initI18n } from '../../../i18n';
+import { initI18n } from '@/i18n';
 import { CodeInputs, emptyCode } from './code-inputs';
 
 function Harness({ onInvalidPaste = () => {} }: { onInvalidPaste?: () => void }) {

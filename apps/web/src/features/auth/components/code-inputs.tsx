@@ -2,7 +2,7 @@ import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VERIFICATION_CODE_LENGTH } from '@parashop/shared/constants';
 import { isPastableCode } from '@parashop/shared/schemas/auth';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export const emptyCode = (): string[] => Array.from({ length: VERIFICATION_CODE_LENGTH }, () => '');
 

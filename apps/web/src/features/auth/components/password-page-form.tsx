@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
-import { useValidationMessage } from '../../../i18n/validation';
-import { FormAlert } from '../../account-shared/components/form-alert';
-import { PasswordInput } from '../../account-shared/components/password-input';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { useValidationMessage } from '@/i18n/validation';
+import { FormAlert } from '@/features/account-shared/components/form-alert';
+import { PasswordInput } from '@/features/account-shared/components/password-input';
 import { ArabicText } from './arabic-text';
 
 export type PasswordPageField<T extends FieldValues> = { name: Path<T>; label: string; autoComplete: string };

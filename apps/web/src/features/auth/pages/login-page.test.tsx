@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { adminUser, customerUser, renderRoute } from '../../../test/render';
-import { fakeApi } from '../../account-shared/testing/fake-api';
-import '../../account-shared/testing/patience';
+import { adminUser, customerUser, renderRoute } from '@/test/render';
+import { fakeApi } from '@/features/account-shared/testing/fake-api';
+import '@/features/account-shared/testing/patience';
 
 afterEach(() => vi.unstubAllGlobals());
 

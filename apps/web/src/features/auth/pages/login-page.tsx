@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ROLE_ADMIN } from '@parashop/shared/constants';
 import { loginSchema, type LoginValues } from '@parashop/shared/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { FormField, TextInput } from '../../../components/ui/form-field';
-import { useValidationMessage } from '../../../i18n/validation';
-import { errorMessage } from '../../../lib/api-client';
-import { FormAlert } from '../../account-shared/components/form-alert';
-import { PasswordInput } from '../../account-shared/components/password-input';
+import { Button } from '@/components/ui/button';
+import { FormField, TextInput } from '@/components/ui/form-field';
+import { useValidationMessage } from '@/i18n/validation';
+import { errorMessage } from '@/lib/api-client';
+import { FormAlert } from '@/features/account-shared/components/form-alert';
+import { PasswordInput } from '@/features/account-shared/components/password-input';
 import { useLogin } from '../api/login';
 import { AuthCard, authLinkClasses } from '../components/auth-card';
 

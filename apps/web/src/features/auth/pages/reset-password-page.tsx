@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { REDIRECT_AFTER_RESET_MS } from '@parashop/shared/constants';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '@parashop/shared/schemas/auth';
-import { errorMessage } from '../../../lib/api-client';
-import { useChangePassword } from '../../account-shared/api/change-password';
-import { applyServerFieldErrors } from '../../account-shared/lib/server-errors';
+import { errorMessage } from '@/lib/api-client';
+import { useChangePassword } from '@/features/account-shared/api/change-password';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { AuthCard, authLinkClasses } from '../components/auth-card';
 import { PasswordPageForm, useAfterSuccess, type PasswordPageField } from '../components/password-page-form';
 

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Order } from '@parashop/shared/api-types';
-import { apiFetch } from '../../../lib/api-client';
-import type { OrderPayloadBody } from '../lib/order-payload';
+import { apiFetch } from '@/lib/api-client';
+import type { OrderPayloadInput } from '@parashop/shared/schemas/orders';
 
 /** POST /api/orders (cash on delivery) with the attempt's Idempotency-Key. */
 export function placeOrder({
   payload,
   idempotencyKey,
 }: {
-  payload: OrderPayloadBody;
+  payload: OrderPayloadInput;
   idempotencyKey: string;
 }): Promise<Order> {
   return apiFetch<Order>('/orders', { method: 'POST', body: payload, idempotencyKey });

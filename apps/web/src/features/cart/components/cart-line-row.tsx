@@ -1,13 +1,13 @@
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, lineTotal, toCentimes } from '@parashop/shared';
-import { SmartImage } from '../../../components/ui/smart-image';
-import type { CartItem } from '../../../store/cart-slice';
-import { QuantityStepper } from '../../storefront-shared/components/quantity-stepper';
-import { StockNote } from '../../storefront-shared/components/stock-note';
-import { useCartActions } from '../../storefront-shared/hooks/use-cart-actions';
-import { useCategoryLabel } from '../../storefront-shared/hooks/use-category-label';
-import { thumbnailPath } from '../../storefront-shared/lib/item-images';
+import { SmartImage } from '@/components/ui/smart-image';
+import type { CartItem } from '@/store/cart-slice';
+import { QuantityStepper } from '@/features/storefront-shared/components/quantity-stepper';
+import { StockNote } from '@/features/storefront-shared/components/stock-note';
+import { useCartActions } from '@/features/storefront-shared/hooks/use-cart-actions';
+import { useCategoryLabel } from '@/features/storefront-shared/hooks/use-category-label';
+import { thumbnailPath } from '@/lib/item-images';
 
 /**
  * One cart line: picture, name, unit price, quantity (decrease disabled at 1, increase disabled at

@@ -1,9 +1,9 @@
 import { ArrowRight, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import type { CartItem } from '../../../store/cart-slice';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import type { CartItem } from '@/store/cart-slice';
 import { CartLineRow } from './cart-line-row';
 
 /** Step 1: the lines, or the empty cart with a start-shopping link. */

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { CHECKOUT_STEPS, type CheckoutStep } from '../lib/checkout-steps';
 
 /** The wizard's step indicator: cart, information, review. */

@@ -2,10 +2,10 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@parashop/shared';
 import { DELIVERY_AREAS } from '@parashop/shared/constants';
-import { Button } from '../../../components/ui/button';
-import { FormField, TextInput } from '../../../components/ui/form-field';
-import { Select } from '../../../components/ui/select';
-import { useValidationMessage } from '../../../i18n/validation';
+import { Button } from '@/components/ui/button';
+import { FormField, TextInput } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
+import { useValidationMessage } from '@/i18n/validation';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 
 /**

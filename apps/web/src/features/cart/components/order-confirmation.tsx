@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, toCentimes } from '@parashop/shared';
 import type { Order } from '@parashop/shared/api-types';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 
 /** After a successful order: its number and total, and the way back to the shop. */
 export function OrderConfirmation({ order, onDone }: { order: Order; onDone: () => void }) {

@@ -2,10 +2,10 @@ import { ArrowLeft, CheckCircle2, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, lineTotal, toCentimes } from '@parashop/shared';
 import { deliveryAreaById } from '@parashop/shared/constants';
-import { Button } from '../../../components/ui/button';
-import { SmartImage } from '../../../components/ui/smart-image';
-import type { CartItem } from '../../../store/cart-slice';
-import { thumbnailPath } from '../../storefront-shared/lib/item-images';
+import { Button } from '@/components/ui/button';
+import { SmartImage } from '@/components/ui/smart-image';
+import type { CartItem } from '@/store/cart-slice';
+import { thumbnailPath } from '@/lib/item-images';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 
 /** Step 3: the details and the lines as they will be ordered, then Complete Order. */

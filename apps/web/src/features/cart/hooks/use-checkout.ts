@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { ORDER_SUCCESS_TOAST_MS } from '@parashop/shared/constants';
 import type { Order } from '@parashop/shared/api-types';
-import { toast } from '../../../components/ui/toast';
-import { useUser } from '../../../lib/auth/use-user';
-import { clearCart, removeFromCart, syncCartItems } from '../../../store/cart-slice';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { toast } from '@/components/ui/toast';
+import { useUser } from '@/lib/auth/use-user';
+import { catalogueQueryKey } from '@/lib/query-keys';
+import { clearCart, removeFromCart, syncCartItems } from '@/store/cart-slice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { usePlaceOrder } from '../api/place-order';
 import { cartSummary } from '../lib/cart-summary';
 import { nextStep, previousStep, reachableStep, type CheckoutStep } from '../lib/checkout-steps';
@@ -14,8 +15,6 @@ import { CheckoutAttempt } from '../lib/idempotency-key';
 import { orderFailureOutcome, type InfoField, type OrderProblem } from '../lib/order-failure';
 import { buildOrderPayload } from '../lib/order-payload';
 import { useCheckoutForm } from './use-checkout-form';
-
-const CATALOGUE_KEYS = [['products'], ['packs'], ['catalogue']] as const;
 
 function summaryArea(id: number | null): number | null {
   return id !== null && Number.isInteger(id) ? id : null;
@@ -34,10 +33,7 @@ export function useCheckout() {
   const attempt = useRef(new CheckoutAttempt());
   const placeOrder = usePlaceOrder();
   // Stock (and prices) moved: the catalogue reads them again.
-  const refreshCatalogue = () =>
-    void Promise.all(
-      CATALOGUE_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })),
-    );
+  const refreshCatalogue = () => void queryClient.invalidateQueries({ queryKey: catalogueQueryKey });
 
   const subtotalOnly = useMemo(() => cartSummary(items, null).subtotal, [items]);
   const form = useCheckoutForm(subtotalOnly);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../../../store/cart-slice';
+import type { CartItem } from '@/store/cart-slice';
 import { describeChanges } from './conflict-notice';
 
 const line = (overrides: Partial<CartItem>): CartItem => ({

@@ -1,4 +1,4 @@
-import type { CartItem, CartLineUpdate } from '../../../store/cart-slice';
+import type { CartItem, CartLineUpdate } from '@/store/cart-slice';
 
 export interface LineChange {
   name: string;

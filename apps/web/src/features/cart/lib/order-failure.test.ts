@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
-import type { CartItem } from '../../../store/cart-slice';
+import { ApiError } from '@/lib/api-client';
+import type { CartItem } from '@/store/cart-slice';
 import { orderFailureOutcome } from './order-failure';
 
 const items: CartItem[] = [

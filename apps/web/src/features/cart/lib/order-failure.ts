@@ -1,5 +1,5 @@
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import type { CartItem, CartLineKey, CartLineUpdate } from '../../../store/cart-slice';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import type { CartItem, CartLineKey, CartLineUpdate } from '@/store/cart-slice';
 import { describeChanges, type LineChange } from './conflict-notice';
 import { parseOrderConflict } from './order-payload';
 

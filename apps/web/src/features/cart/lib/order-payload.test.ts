@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../../../store/cart-slice';
+import type { CartItem } from '@/store/cart-slice';
 import { buildOrderPayload, parseOrderConflict } from './order-payload';
 
 const line = (overrides: Partial<CartItem>): CartItem => ({
@@ -60,8 +60,7 @@ describe('parseOrderConflict', () => {
         message: 'Some prices have changed.',
         prices: [
           { target_name: 'product', target_id: 4, price: 12.5, stock: 3 },
-          { target_name: 'pack', target_id: 1, price: '99.90', stock: 0 },
-          { target_name: 'other', target_id: 1, price: 1 },
+          { target_name: 'pack', target_id: 1, price: 99.9, stock: 0 },
         ],
       }),
     ).toEqual({

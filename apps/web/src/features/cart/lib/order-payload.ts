@@ -1,4 +1,6 @@
-import type { CartItem, CartLineUpdate } from '../../../store/cart-slice';
+import type { OrderLineRef, OutOfStockBody, PricesChangedBody } from '@parashop/shared/api-types';
+import type { OrderPayloadInput } from '@parashop/shared/schemas/orders';
+import type { CartItem, CartLineUpdate } from '@/store/cart-slice';
 
 export interface CheckoutInfo {
   name: string;
@@ -6,11 +8,6 @@ export interface CheckoutInfo {
   city: string;
   address: string;
   delivery_area_id: number | null;
-}
-
-export interface OrderPayloadBody extends CheckoutInfo {
-  items: { target_name: 'product' | 'pack'; target_id: number; quantity: number; price: number }[];
-  user_id?: number;
 }
 
 /**
@@ -22,8 +19,8 @@ export function buildOrderPayload(
   info: CheckoutInfo,
   items: readonly CartItem[],
   options: { deliveryAreaRequired: boolean; userId: number | null },
-): OrderPayloadBody {
-  const payload: OrderPayloadBody = {
+): OrderPayloadInput {
+  const payload: OrderPayloadInput = {
     name: info.name.trim(),
     phone_number: info.phone_number.trim(),
     city: info.city.trim(),
@@ -49,48 +46,37 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function numberOrUndefined(value: unknown): number | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
-    return Number(value);
-  return undefined;
+function isPricesChanged(body: unknown): body is PricesChangedBody {
+  return isRecord(body) && Array.isArray(body.prices);
 }
 
-function lineKey(row: Record<string, unknown>): { id: number; isPack: boolean } | null {
-  const id = numberOrUndefined(row.target_id ?? row.id);
-  const target = row.target_name ?? row.type;
-  if (id === undefined || (target !== 'product' && target !== 'pack')) return null;
-  return { id, isPack: target === 'pack' };
+function isOutOfStock(body: unknown): body is OutOfStockBody {
+  return isRecord(body) && isRecord(body.item);
+}
+
+function lineKey(line: OrderLineRef): { id: number; isPack: boolean } {
+  return { id: line.target_id, isPack: line.target_name === 'pack' };
 }
 
 /**
- * The two 409 bodies of the orders API: `{ message, prices: [{ target_name, target_id, price, stock }] }`
- * when prices changed, `{ message, item: { target_name, target_id, name, available } }` when stock is
- * short. Anything else is not a conflict the cart can repair.
+ * The two 409 bodies of the orders API (`PricesChangedBody`, `OutOfStockBody` of the shared
+ * contract). Anything else is not a conflict the cart can repair.
  */
 export function parseOrderConflict(body: unknown): OrderConflict | null {
-  if (!isRecord(body)) return null;
-  if (Array.isArray(body.prices)) {
-    const updates: CartLineUpdate[] = [];
-    for (const row of body.prices) {
-      if (!isRecord(row)) continue;
-      const key = lineKey(row);
-      if (!key) continue;
-      const update: CartLineUpdate = { ...key };
-      const price = numberOrUndefined(row.price);
-      const stock = numberOrUndefined(row.stock ?? row.available);
-      if (price !== undefined) update.price = price;
-      if (stock !== undefined) update.stock = stock;
-      updates.push(update);
-    }
-    return { kind: 'prices', updates };
+  if (isPricesChanged(body)) {
+    return {
+      kind: 'prices',
+      updates: body.prices.map((row) => ({ ...lineKey(row), price: row.price, stock: row.stock })),
+    };
   }
-  if (isRecord(body.item)) {
-    const key = lineKey(body.item);
-    const available = numberOrUndefined(body.item.available ?? body.item.stock) ?? null;
-    const name = typeof body.item.name === 'string' ? body.item.name : null;
-    const updates: CartLineUpdate[] = key && available !== null ? [{ ...key, stock: available }] : [];
-    return { kind: 'stock', updates, name, available };
+  if (isOutOfStock(body)) {
+    const { item } = body;
+    return {
+      kind: 'stock',
+      updates: [{ ...lineKey(item), stock: item.available }],
+      name: item.name,
+      available: item.available,
+    };
   }
   return null;
 }

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CartItem } from '../../../store/cart-slice';
-import { initialUiState } from '../../../store/ui-slice';
-import { renderRoute } from '../../../test/render';
+import type { CartItem } from '@/store/cart-slice';
+import { initialUiState } from '@/store/ui-slice';
+import { renderRoute } from '@/test/render';
 
 const line = (overrides: Partial<CartItem>): CartItem => ({
   id: 1,

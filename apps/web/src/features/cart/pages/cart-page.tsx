@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/ui/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import { CartStep } from '../components/cart-step';
 import { CheckoutProgress } from '../components/checkout-progress';
 import { InfoStep } from '../components/info-step';

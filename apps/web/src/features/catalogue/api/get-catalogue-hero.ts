@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CatalogueHero } from '@parashop/shared/catalogue-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 import { catalogueQueryKey } from './get-catalogue';
 
 /** GET /api/catalogue/hero: the carousel's items, chosen by the server (SPEC section 2 "Hero"). */

@@ -4,10 +4,10 @@ import {
   type CataloguePage,
   type CatalogueQuery,
 } from '@parashop/shared/catalogue-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
+import { catalogueQueryKey } from '@/lib/query-keys';
 
-/** Every catalogue answer (pages and hero) sits under this key: a stock change refreshes them all. */
-export const catalogueQueryKey = ['catalogue'] as const;
+export { catalogueQueryKey };
 
 /** The query string of a page; the same query always gives the same text (and one cache entry). */
 export function catalogueSearch(query: CatalogueQuery): string {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Company } from '@parashop/shared/api-types';
-import { SmartImage } from '../../../components/ui/smart-image';
-import { thumbnailPath } from '../../storefront-shared/lib/item-images';
+import { SmartImage } from '@/components/ui/smart-image';
+import { thumbnailPath } from '@/lib/item-images';
 
 /** The brand's name in the shown language (French name in French when there is one). */
 export function localizedBrandName(company: Company, language: string): string {

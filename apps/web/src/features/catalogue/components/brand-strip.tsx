@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '@parashop/shared/api-types';
-import { SmartImage } from '../../../components/ui/smart-image';
-import { cn } from '../../../lib/cn';
-import { thumbnailPath } from '../../storefront-shared/lib/item-images';
+import { SmartImage } from '@/components/ui/smart-image';
+import { cn } from '@/lib/cn';
+import { thumbnailPath } from '@/lib/item-images';
 
 const SECONDS_PER_BRAND = 3.5;
 const RESUME_AFTER_TOUCH_MS = 2500;

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { CATALOGUE_SEARCH_MAX } from '@parashop/shared/catalogue-query';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { useSearchDraft } from '../hooks/use-search-draft';
 
 /**

@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Category, Company } from '@parashop/shared/api-types';
-import { Select } from '../../../components/ui/select';
-import { cn } from '../../../lib/cn';
-import { useCategoryLabel } from '../../storefront-shared/hooks/use-category-label';
+import { Select } from '@/components/ui/select';
+import { cn } from '@/lib/cn';
+import { useCategoryLabel } from '@/features/storefront-shared/hooks/use-category-label';
 import type { CatalogueFilters } from '../lib/catalogue-query';
 import { PriceRangeSlider } from './price-range-slider';
 

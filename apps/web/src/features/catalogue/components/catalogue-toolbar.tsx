@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_SORTS, CATALOGUE_TYPES } from '@parashop/shared/constants';
-import { Select } from '../../../components/ui/select';
+import { Select } from '@/components/ui/select';
 import type { CatalogueFilters } from '../lib/catalogue-query';
 import { CatalogueSearchBox } from './catalogue-search-box';
 

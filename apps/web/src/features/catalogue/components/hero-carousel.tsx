@@ -5,8 +5,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CAROUSEL_INTERVAL_MS } from '@parashop/shared/constants';
 import type { HeroEntry } from '@parashop/shared/catalogue-query';
-import { cn } from '../../../lib/cn';
-import { itemKey } from '../../storefront-shared/lib/item-pricing';
+import { cn } from '@/lib/cn';
+import { itemKey } from '@/features/storefront-shared/lib/item-pricing';
 import { HERO_FRAME_CLASSES } from '../lib/hero-frame';
 import { HeroSlide } from './hero-slide';
 

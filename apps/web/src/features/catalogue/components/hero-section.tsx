@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { useCatalogueHero } from '../api/get-catalogue-hero';
 import { HERO_FRAME_CLASSES } from '../lib/hero-frame';
 import { HeroCarousel } from './hero-carousel';

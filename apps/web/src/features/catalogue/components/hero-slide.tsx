@@ -1,17 +1,17 @@
 import { Eye, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { HeroBadge } from '@parashop/shared/catalogue-query';
-import { buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { useAppDispatch } from '../../../store/hooks';
-import { showPackDetails, showProductDetails } from '../../../store/ui-slice';
-import { DiscountBadge } from '../../storefront-shared/components/discount-badge';
-import { ItemImage } from '../../storefront-shared/components/item-image';
-import { PriceTag } from '../../storefront-shared/components/price-tag';
-import { useCartActions } from '../../storefront-shared/hooks/use-cart-actions';
-import { toCartInput } from '../../storefront-shared/lib/cart-input';
-import { THUMBNAIL_WIDTH, itemImages, responsiveSrcSet } from '../../storefront-shared/lib/item-images';
-import { itemPrice, type ShopItem } from '../../storefront-shared/lib/item-pricing';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useAppDispatch } from '@/store/hooks';
+import { showPackDetails, showProductDetails } from '@/store/ui-slice';
+import { DiscountBadge } from '@/features/storefront-shared/components/discount-badge';
+import { ItemImage } from '@/features/storefront-shared/components/item-image';
+import { PriceTag } from '@/features/storefront-shared/components/price-tag';
+import { useCartActions } from '@/features/storefront-shared/hooks/use-cart-actions';
+import { toCartInput } from '@/features/storefront-shared/lib/cart-input';
+import { THUMBNAIL_WIDTH, itemImages, responsiveSrcSet } from '@/lib/item-images';
+import { itemPrice, type ShopItem } from '@/features/storefront-shared/lib/item-pricing';
 
 const BADGE_STYLES: Record<HeroBadge, string> = {
   offer: 'bg-rose-600 text-white',

@@ -1,7 +1,7 @@
-import { FavouriteButton } from '../../storefront-shared/components/favourite-button';
-import { CARD_IMAGE_SIZES, ItemCard } from '../../storefront-shared/components/item-card';
-import { ItemCardSkeleton } from '../../storefront-shared/components/item-card-skeleton';
-import { itemKey, type ShopItem } from '../../storefront-shared/lib/item-pricing';
+import { FavouriteButton } from '@/features/storefront-shared/components/favourite-button';
+import { CARD_IMAGE_SIZES, ItemCard } from '@/features/storefront-shared/components/item-card';
+import { ItemCardSkeleton } from '@/features/storefront-shared/components/item-card-skeleton';
+import { itemKey, type ShopItem } from '@/features/storefront-shared/lib/item-pricing';
 
 export const ITEM_GRID_CLASSES = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@parashop/shared/constants';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { clampPriceRange } from '../lib/catalogue-query';
 
 const thumb = cn(

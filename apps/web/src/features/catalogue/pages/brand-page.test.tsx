@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initialUiState } from '../../../store/ui-slice';
-import { renderRoute } from '../../../test/render';
+import { initialUiState } from '@/store/ui-slice';
+import { renderRoute } from '@/test/render';
 import { brand, cataloguePage, mockApi, product, stubBrowserApis } from '../testing/catalogue-api';
 
 const balm = product(11, 'Cicalfate Balm', 90);

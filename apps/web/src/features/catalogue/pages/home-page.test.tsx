@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { initialUiState } from '../../../store/ui-slice';
-import { renderRoute } from '../../../test/render';
+import { initialUiState } from '@/store/ui-slice';
+import { renderRoute } from '@/test/render';
 import { cataloguePage, held, mockApi, pack, product, stubBrowserApis } from '../testing/catalogue-api';
 
 const serum = product(1, 'Vitamin C Serum', 200);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { VisitUsSection } from '../../../components/layout/storefront/visit-us-section';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { VisitUsSection } from '@/components/layout/storefront/visit-us-section';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { BrandStrip } from '../components/brand-strip';
 import { CatalogueSection } from '../components/catalogue-section';
 import { HeroSection } from '../components/hero-section';

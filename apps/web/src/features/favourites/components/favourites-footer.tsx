@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, sumCentimes } from '@parashop/shared';
-import { itemPrice, type ShopItem } from '../../storefront-shared/lib/item-pricing';
+import { itemPrice, type ShopItem } from '@/features/storefront-shared/lib/item-pricing';
 
 /** How many favourites, and what they are worth together at today's prices (DHS). */
 export function FavouritesFooter({ items }: { items: readonly ShopItem[] }) {

@@ -1,6 +1,6 @@
 import type { FavouritesResponse } from '@parashop/shared/api-types';
-import { ItemCard } from '../../storefront-shared/components/item-card';
-import { itemKey, type ShopItem } from '../../storefront-shared/lib/item-pricing';
+import { ItemCard } from '@/features/storefront-shared/components/item-card';
+import { itemKey, type ShopItem } from '@/features/storefront-shared/lib/item-pricing';
 import { RemoveFavouriteButton } from './remove-favourite-button';
 
 export function favouriteItems(data: FavouritesResponse): ShopItem[] {

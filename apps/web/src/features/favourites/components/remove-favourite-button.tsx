@@ -1,7 +1,7 @@
 import { HeartOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useToggleFavourite } from '../../storefront-shared/api/toggle-favourite';
-import type { FavouriteTarget } from '../../storefront-shared/api/get-favourites';
+import { useToggleFavourite } from '@/features/storefront-shared/api/toggle-favourite';
+import type { FavouriteTarget } from '@/features/storefront-shared/api/get-favourites';
 
 /** Takes an item out of the favourites (optimistic; a failure puts it back and says so). */
 export function RemoveFavouriteButton({ target }: { target: FavouriteTarget }) {

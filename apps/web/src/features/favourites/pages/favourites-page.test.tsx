@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FavouritesResponse, Pack, Product } from '@parashop/shared/api-types';
-import { initialUiState } from '../../../store/ui-slice';
-import { customerUser, renderRoute } from '../../../test/render';
+import { initialUiState } from '@/store/ui-slice';
+import { customerUser, renderRoute } from '@/test/render';
 
 const product = {
   id: 3,

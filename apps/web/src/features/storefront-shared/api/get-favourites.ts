@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FavouritesResponse, Pack, Product } from '@parashop/shared/api-types';
-import { apiFetch } from '../../../lib/api-client';
-import { useUser } from '../../../lib/auth/use-user';
+import { apiFetch } from '@/lib/api-client';
+import { useUser } from '@/lib/auth/use-user';
 
 export const favouritesQueryKey = ['favourites'] as const;
 

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FavouritesResponse, FavouriteToggleResponse } from '@parashop/shared/api-types';
 import { LOGIN_PROMPT_TOAST_MS } from '@parashop/shared/constants';
-import { toast } from '../../../components/ui/toast';
-import { apiFetch } from '../../../lib/api-client';
-import { useUser } from '../../../lib/auth/use-user';
-import { useAppDispatch } from '../../../store/hooks';
-import { setFavoritesCount } from '../../../store/ui-slice';
+import { toast } from '@/components/ui/toast';
+import { apiFetch } from '@/lib/api-client';
+import { useUser } from '@/lib/auth/use-user';
+import { useAppDispatch } from '@/store/hooks';
+import { setFavoritesCount } from '@/store/ui-slice';
 import { favouriteCount, favouritesQueryKey, isFavourite, type FavouriteTarget } from './get-favourites';
 
 export function toggleFavourite(target: FavouriteTarget, adding: boolean): Promise<FavouriteToggleResponse> {

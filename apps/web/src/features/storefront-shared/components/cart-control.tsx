@@ -1,8 +1,8 @@
 import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { useAppSelector } from '../../../store/hooks';
-import { selectCartQuantity } from '../../../store/selectors';
+import { Button } from '@/components/ui/button';
+import { useAppSelector } from '@/store/hooks';
+import { selectCartQuantity } from '@/store/selectors';
 import { useCartActions } from '../hooks/use-cart-actions';
 import { toCartInput } from '../lib/cart-input';
 import type { ShopItem } from '../lib/item-pricing';

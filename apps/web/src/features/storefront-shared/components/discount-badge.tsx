@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** '-20%' on an item sold below its regular price (percent from the shared discountPercent). */
 export function DiscountBadge({ percent, className }: { percent: number; className?: string }) {

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { isFavourite, useFavourites, type FavouriteTarget } from '../api/get-favourites';
 import { useToggleFavourite } from '../api/toggle-favourite';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useUser } from '../../../lib/auth/use-user';
-import { useAppDispatch } from '../../../store/hooks';
-import { setFavoritesCount } from '../../../store/ui-slice';
+import { useUser } from '@/lib/auth/use-user';
+import { useAppDispatch } from '@/store/hooks';
+import { setFavoritesCount } from '@/store/ui-slice';
 import { favouriteCount, useFavourites } from '../api/get-favourites';
 
 /** Keeps the header's favourites count (ui.favoritesCount) equal to the list the server holds. */

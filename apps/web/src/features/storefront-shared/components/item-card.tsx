@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { useAppDispatch } from '../../../store/hooks';
-import { showPackDetails, showProductDetails } from '../../../store/ui-slice';
-import { THUMBNAIL_WIDTH, itemImages, thumbnailPath, thumbnailSrcSet } from '../lib/item-images';
+import { Button } from '@/components/ui/button';
+import { useAppDispatch } from '@/store/hooks';
+import { showPackDetails, showProductDetails } from '@/store/ui-slice';
+import { THUMBNAIL_WIDTH, itemImages, thumbnailPath, thumbnailSrcSet } from '@/lib/item-images';
 import { itemPrice, type ShopItem } from '../lib/item-pricing';
 import { CartControl } from './cart-control';
 import { DiscountBadge } from './discount-badge';

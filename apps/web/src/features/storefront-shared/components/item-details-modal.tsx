@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Modal } from '../../../components/ui/modal';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { hidePackDetails, hideProductDetails } from '../../../store/ui-slice';
+import { Modal } from '@/components/ui/modal';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { hidePackDetails, hideProductDetails } from '@/store/ui-slice';
 import { useRecordClick } from '../api/record-click';
 import { itemKey, type ShopItem } from '../lib/item-pricing';
 import { DetailsPanel } from './details/details-panel';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useAppSelector } from '../../../store/hooks';
+import { useAppSelector } from '@/store/hooks';
 
 // The modal (dialog library, gallery, cart controls) stays out of the first page load.
 const ItemDetailsModal = lazy(() => import('./item-details-modal'));

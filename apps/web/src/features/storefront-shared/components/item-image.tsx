@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SmartImage, type SmartImageProps } from '../../../components/ui/smart-image';
+import { SmartImage, type SmartImageProps } from '@/components/ui/smart-image';
 
 /**
  * A stored picture with a `srcset` (and its `sizes`). A browser draws a `srcset` candidate rather than

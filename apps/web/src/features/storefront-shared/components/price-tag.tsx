@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type MoneyUnit } from '@parashop/shared';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import type { ItemPrice } from '../lib/item-pricing';
 
 const SIZES = { sm: 'text-base', md: 'text-lg', lg: 'text-2xl sm:text-3xl' } as const;

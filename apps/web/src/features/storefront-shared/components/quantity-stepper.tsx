@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const SIZES = {
   sm: { box: 'h-9', button: 'w-9', value: 'min-w-8 text-sm' },

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PACK_IMAGE_FADE_MS, PACK_IMAGE_ROTATION_MS } from '@parashop/shared/constants';
-import { cn } from '../../../lib/cn';
-import { thumbnailPath, thumbnailSrcSet } from '../lib/item-images';
+import { cn } from '@/lib/cn';
+import { thumbnailPath, thumbnailSrcSet } from '@/lib/item-images';
 import { ItemImage } from './item-image';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { stockStatus } from '@parashop/shared';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** 'Only 3 left' for low stock (1 to 5), 'Out of stock' at 0, 'In stock' otherwise. */
 export function StockNote({ stock, className }: { stock: number; className?: string }) {

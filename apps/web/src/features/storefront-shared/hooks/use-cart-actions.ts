@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cartToast } from '../../../components/ui/toast';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { cartToast } from '@/components/ui/toast';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   addToCart,
   decreaseQuantity,
@@ -10,7 +10,7 @@ import {
   setQuantity,
   type CartItemInput,
   type CartLineKey,
-} from '../../../store/cart-slice';
+} from '@/store/cart-slice';
 
 type Named = CartLineKey & { name: string };
 

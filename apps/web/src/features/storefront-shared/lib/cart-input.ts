@@ -1,6 +1,6 @@
 import { fromCentimes } from '@parashop/shared';
-import type { CartItemInput } from '../../../store/cart-slice';
-import { itemImages } from './item-images';
+import type { CartItemInput } from '@/store/cart-slice';
+import { itemImages } from '@/lib/item-images';
 import { itemPrice, type ShopItem } from './item-pricing';
 
 /**

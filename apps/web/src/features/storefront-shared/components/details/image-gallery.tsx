@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@parashop/shared/constants';
-import { SmartImage } from '../../../../components/ui/smart-image';
-import { cn } from '../../../../lib/cn';
-import { thumbnailPath } from '../../lib/item-images';
+import { SmartImage } from '@/components/ui/smart-image';
+import { cn } from '@/lib/cn';
+import { thumbnailPath } from '@/lib/item-images';
 
 const PER_PAGE = PAGE_SIZES.galleryThumbnails;
 

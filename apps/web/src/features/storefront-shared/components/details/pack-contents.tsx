@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, toCentimes } from '@parashop/shared';
 import type { Pack } from '@parashop/shared/api-types';
-import { SmartImage } from '../../../../components/ui/smart-image';
-import { thumbnailPath } from '../../lib/item-images';
+import { SmartImage } from '@/components/ui/smart-image';
+import { thumbnailPath } from '@/lib/item-images';
 
 /** The products a pack holds, with their own prices. */
 export function PackContents({ pack }: { pack: Pack }) {
