@@ -59,6 +59,13 @@ const apps = [
       label: 'feature',
       sharedHome: 'src/components, src/lib or packages/shared',
     },
+    layers: [
+      {
+        from: ['src/components', 'src/lib', 'src/store', 'src/i18n'],
+        forbidden: ['src/features', 'src/app'],
+        why: 'shared building blocks sit below features and app: pass what they need in as props or arguments',
+      },
+    ],
   },
   {
     dir: apiDir,
@@ -66,10 +73,28 @@ const apps = [
     slices: {
       dir: path.join(apiDir, 'src/modules'),
       label: 'module',
-      sharedHome: 'a folder outside src/modules (such as src/plugins) or packages/shared',
+      sharedHome: 'src/lib (generic helpers) or packages/shared',
     },
+    layers: [
+      {
+        from: ['src/plugins', 'src/lib', 'src/db'],
+        forbidden: ['src/modules'],
+        why: 'modules are built on plugins, lib and db, never the reverse: move what both need to src/lib',
+      },
+      {
+        from: ['src/lib', 'src/db'],
+        forbidden: ['src/plugins'],
+        why: 'lib and db know nothing of Fastify plugins: move the shared part to src/lib',
+      },
+    ],
   },
 ];
+
+/** Whether `folder` is `dir` or below it. */
+function isInside(dir, folder) {
+  const rel = path.relative(dir, folder);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
 
 function restrictionsFor(app, folder) {
   const { forbiddenApp, slices } = app;
@@ -82,6 +107,20 @@ function restrictionsFor(app, folder) {
     { regex: `(^|/)${escapeRegex(forbiddenApp.label)}(/.*)?$`, message: appMessage },
     { regex: pathRegex(folder, forbiddenApp.dir), message: appMessage },
   ];
+
+  for (const layer of app.layers) {
+    const inLayer = layer.from.some((dir) => isInside(path.join(app.dir, dir), folder));
+    if (!inLayer) continue;
+    for (const forbidden of layer.forbidden) {
+      const target = path.join(app.dir, forbidden);
+      const message = `${toPosix(path.relative(root, folder))} must not import ${forbidden}: ${layer.why}.`;
+      patterns.push(
+        { regex: pathRegex(folder, target), message },
+        // the web app's path alias: `@/` is `src/`
+        { regex: `^@/${escapeRegex(forbidden.replace(/^src\//, ''))}(/.*)?$`, message },
+      );
+    }
+  }
 
   const inSlices = path.relative(slices.dir, folder);
   if (inSlices && !inSlices.startsWith('..') && !path.isAbsolute(inSlices)) {

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The import direction of docs/decisions/070-layer-rules.md, enforced by `npm run lint`: each case is a
+// one-line file linted as if it lived at `file`; a violation must be reported, its allowed twin not.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root, cache: false });
+});
+
+async function restrictedImports(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\nexport {};\n`, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('layer rules', () => {
+  it.each([
+    ['apps/web/src/components/ui/probe.ts', "import '@/features/cart/lib/order-payload';"],
+    ['apps/web/src/components/layout/probe.ts', "import '../../features/cart/lib/order-payload';"],
+    ['apps/web/src/lib/probe.ts', "import '@/app/router';"],
+    ['apps/web/src/store/probe.ts', "import '../features/cart/lib/order-payload';"],
+    ['apps/web/src/i18n/probe.ts', "import '@/app/provider';"],
+    ['apps/api/src/plugins/probe.ts', "import '../modules/orders/routes';"],
+    ['apps/api/src/lib/probe.ts', "import '../modules/orders/routes';"],
+    ['apps/api/src/lib/probe.ts', "import '../plugins/session';"],
+    ['apps/api/src/db/probe.ts', "import '../plugins/storage';"],
+    ['apps/api/src/db/seed/probe.ts', "import '../../modules/products/service';"],
+  ])('%s: %s fails the lint', async (file, source) => {
+    expect(await restrictedImports(file, source)).toHaveLength(1);
+  });
+
+  it.each([
+    ['apps/web/src/features/cart/probe.ts', "import '@/components/ui/button';"],
+    ['apps/web/src/app/probe.ts', "import '@/features/cart/lib/order-payload';"],
+    ['apps/api/src/modules/orders/probe.ts', "import '../../lib/http-errors';"],
+    ['apps/api/src/plugins/probe.ts', "import '../lib/http-errors';"],
+    ['apps/api/src/db/seed/probe.ts', "import '../../lib/images';"],
+  ])('%s: %s is allowed', async (file, source) => {
+    expect(await restrictedImports(file, source)).toEqual([]);
+  });
+});
