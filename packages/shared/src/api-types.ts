@@ -12,10 +12,30 @@ export interface ApiErrorBody {
   errors?: Record<string, string[]>;
 }
 
-/** 409 of POST /orders when a line's price changed: the current unit prices. */
-export interface PriceChangedErrorBody extends ApiErrorBody {
-  prices: { target_name: TargetName; target_id: number; price: number }[];
+/** One line of an order request, as the refusals of POST /orders name it. */
+export interface OrderLineRef {
+  target_name: TargetName;
+  target_id: number;
 }
+
+/** 409 of POST /orders when a line's price changed: every line's current unit price and stock. */
+export interface PricesChangedBody extends ApiErrorBody {
+  prices: (OrderLineRef & { price: number; stock: number })[];
+}
+
+/** 409 of POST /orders when one item has too little stock; nothing was taken. */
+export interface OutOfStockBody extends ApiErrorBody {
+  item: OrderLineRef & { name: string; available: number };
+}
+
+/** 422 of POST /orders when lines name a product or pack that does not exist (any more). */
+export interface ItemsUnavailableBody extends ApiErrorBody {
+  errors: Record<string, string[]>;
+  unavailable: OrderLineRef[];
+}
+
+/** The bodies of POST /orders that carry more than `{ message, errors? }`. */
+export type OrderRefusalBody = PricesChangedBody | OutOfStockBody | ItemsUnavailableBody;
 
 export interface User {
   id: number;

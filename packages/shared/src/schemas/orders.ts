@@ -91,7 +91,11 @@ export const orderPayloadSchema = z.object({
     .min(1, { error: 'validation.order.itemsRequired' })
     .max(100, { error: 'validation.order.itemInvalid' }),
 });
-export type OrderPayloadInput = z.input<typeof orderPayloadSchema>;
+/**
+ * The body the web app sends (SPEC section 3 "Order payload"): `user_id` when a user is stored; the
+ * server strips it and takes the user from the session.
+ */
+export type OrderPayloadInput = z.input<typeof orderPayloadSchema> & { user_id?: number };
 export type OrderPayload = z.output<typeof orderPayloadSchema>;
 
 /** PATCH /orders/{id}. */

@@ -1,4 +1,10 @@
 import { fromCentimes, translateMessage, type Language, type TargetName } from '@parashop/shared';
+import type {
+  ApiErrorBody,
+  ItemsUnavailableBody,
+  OutOfStockBody,
+  PricesChangedBody,
+} from '@parashop/shared/api-types';
 import type { StoredAnswer } from './idempotency';
 
 /**
@@ -18,34 +24,30 @@ export type PricedLine = { targetName: TargetName; targetId: number; unitPrice: 
 
 /** 409: a line's price changed; every line's current price and stock, so the cart can update. */
 export function pricesChanged(lines: readonly PricedLine[], lang: Language): StoredAnswer {
-  return {
-    status: 409,
-    body: {
-      message: translateMessage('errors.priceChanged', lang),
-      prices: lines.map((line) => ({
-        target_name: line.targetName,
-        target_id: line.targetId,
-        price: fromCentimes(line.unitPrice),
-        stock: line.stock,
-      })),
-    },
+  const body: PricesChangedBody = {
+    message: translateMessage('errors.priceChanged', lang),
+    prices: lines.map((line) => ({
+      target_name: line.targetName,
+      target_id: line.targetId,
+      price: fromCentimes(line.unitPrice),
+      stock: line.stock,
+    })),
   };
+  return { status: 409, body };
 }
 
 /** 422: lines naming a product or pack that does not exist (any more). */
 export function itemsUnavailable(
-  unknown: readonly { index: number; targetName: string; targetId: number }[],
+  unknown: readonly { index: number; targetName: TargetName; targetId: number }[],
   lang: Language,
 ): StoredAnswer {
   const message = translateMessage('errors.itemNotFound', lang);
-  return {
-    status: 422,
-    body: {
-      message,
-      errors: Object.fromEntries(unknown.map((line) => [`items.${line.index}.target_id`, [message]])),
-      unavailable: unknown.map((line) => ({ target_name: line.targetName, target_id: line.targetId })),
-    },
+  const body: ItemsUnavailableBody = {
+    message,
+    errors: Object.fromEntries(unknown.map((line) => [`items.${line.index}.target_id`, [message]])),
+    unavailable: unknown.map((line) => ({ target_name: line.targetName, target_id: line.targetId })),
   };
+  return { status: 422, body };
 }
 
 export type ShortItem = { targetName: TargetName; targetId: number; name: string; available: number };
@@ -56,20 +58,19 @@ export function outOfStock(item: ShortItem, lang: Language): StoredAnswer {
     lang === 'en'
       ? `${item.name} is out of stock (only ${item.available} left).`
       : translateMessage('errors.outOfStock', lang, { name: item.name });
-  return {
-    status: 409,
-    body: {
-      message,
-      item: {
-        target_name: item.targetName,
-        target_id: item.targetId,
-        name: item.name,
-        available: item.available,
-      },
+  const body: OutOfStockBody = {
+    message,
+    item: {
+      target_name: item.targetName,
+      target_id: item.targetId,
+      name: item.name,
+      available: item.available,
     },
   };
+  return { status: 409, body };
 }
 
 export function validationAnswer(field: string, message: string): StoredAnswer {
-  return { status: 422, body: { message, errors: { [field]: [message] } } };
+  const body: ApiErrorBody = { message, errors: { [field]: [message] } };
+  return { status: 422, body };
 }

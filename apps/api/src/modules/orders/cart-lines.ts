@@ -1,4 +1,10 @@
-import { effectivePriceCentimes, packStock, toCentimes, type OrderItemPayload } from '@parashop/shared';
+import {
+  effectivePriceCentimes,
+  packStock,
+  toCentimes,
+  type OrderItemPayload,
+  type TargetName,
+} from '@parashop/shared';
 import { executePrepared, type Executor } from '../../db/client';
 import type { OrderItemComponent } from '../../db/schema';
 
@@ -25,7 +31,7 @@ export type CartLine = {
 
 export type ResolvedCart = {
   lines: CartLine[];
-  unknown: Array<{ index: number; targetName: string; targetId: number }>;
+  unknown: Array<{ index: number; targetName: TargetName; targetId: number }>;
 };
 
 type ProductRow = {
