@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseId } from '../../plugins/errors';
+import { parseId } from '../../lib/http-errors';
 import { listCompanies } from './repository';
 import { createCompany, removeCompany, updateCompanyFromForm } from './service';
-import { doc } from '../catalogue-shared/openapi';
+import { doc } from '../../lib/openapi';
 
 type IdParams = { Params: { id: string } };
 
@@ -13,7 +13,7 @@ export default async function companyRoutes(app: FastifyInstance): Promise<void>
   );
 
   await app.register(async (admin) => {
-    admin.addHook('preHandler', app.requireAdmin);
+    admin.addHook('preValidation', app.requireAdmin);
 
     admin.post(
       '/companies',

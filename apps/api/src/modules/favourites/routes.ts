@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { favouriteToggleSchema, type FavouritesResponse } from '@parashop/shared';
-import { httpError, NOT_FOUND_MESSAGE } from '../../plugins/errors';
+import { httpError, NOT_FOUND_MESSAGE } from '../../lib/http-errors';
 import { loadPacks } from '../catalogue-shared/packs';
 import { loadProducts } from '../catalogue-shared/products';
 import { catalogueClock } from '../catalogue-shared/types';
-import { FormErrors } from '../catalogue-shared/validation';
+import { FormErrors } from '../../lib/validation';
 import { listFavouriteRows, toggleFavourite } from './repository';
-import { doc } from '../catalogue-shared/openapi';
+import { doc } from '../../lib/openapi';
 
 /** Favourites: a logged-in user's own list of products and packs (4 queries whatever its length). */
 export default async function favouriteRoutes(app: FastifyInstance): Promise<void> {
   await app.register(async (user) => {
-    user.addHook('preHandler', app.requireUser);
+    user.addHook('preValidation', app.requireUser);
 
     user.get(
       '/favourites',

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { offerSchema } from '@parashop/shared';
-import { httpError, NOT_FOUND_MESSAGE, parseId } from '../../plugins/errors';
-import { readUploadForm } from '../../plugins/images';
+import { httpError, NOT_FOUND_MESSAGE, parseId } from '../../lib/http-errors';
+import { readUploadForm } from '../../lib/images';
 import { loadProduct } from '../catalogue-shared/products';
 import { catalogueClock } from '../catalogue-shared/types';
-import { FormErrors } from '../catalogue-shared/validation';
+import { FormErrors } from '../../lib/validation';
 import { deleteOffer, saveOffer } from './repository';
-import { doc } from '../catalogue-shared/openapi';
+import { doc } from '../../lib/openapi';
 
 /**
  * Offers (admin only). POST /offers answers 201 with the offer and its product as the catalogue now
@@ -16,7 +16,7 @@ import { doc } from '../catalogue-shared/openapi';
  */
 export default async function offerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(async (admin) => {
-    admin.addHook('preHandler', app.requireAdmin);
+    admin.addHook('preValidation', app.requireAdmin);
 
     admin.post(
       '/offers',

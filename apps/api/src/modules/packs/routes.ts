@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { httpError, NOT_FOUND_MESSAGE, parseId } from '../../plugins/errors';
+import { httpError, NOT_FOUND_MESSAGE, parseId } from '../../lib/http-errors';
 import { loadPack, loadPacks } from '../catalogue-shared/packs';
 import { deletePack, incrementPackClicks } from './repository';
 import { createPack, updatePackFromForm } from './service';
-import { doc } from '../catalogue-shared/openapi';
+import { doc } from '../../lib/openapi';
 
 type IdParams = { Params: { id: string } };
 
@@ -31,7 +31,7 @@ export default async function packRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await app.register(async (admin) => {
-    admin.addHook('preHandler', app.requireAdmin);
+    admin.addHook('preValidation', app.requireAdmin);
 
     admin.post(
       '/packs',

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { httpError, NOT_FOUND_MESSAGE, parseId } from '../../plugins/errors';
+import { httpError, NOT_FOUND_MESSAGE, parseId } from '../../lib/http-errors';
 import { loadProduct, loadProducts } from '../catalogue-shared/products';
 import { catalogueClock } from '../catalogue-shared/types';
 import { incrementClicks } from './repository';
 import { createProduct, removeProduct, updateProductFromForm } from './service';
-import { doc } from '../catalogue-shared/openapi';
+import { doc } from '../../lib/openapi';
 
 type IdParams = { Params: { id: string } };
 
@@ -38,7 +38,7 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
   });
 
   await app.register(async (admin) => {
-    admin.addHook('preHandler', app.requireAdmin);
+    admin.addHook('preValidation', app.requireAdmin);
 
     admin.post(
       '/products',
