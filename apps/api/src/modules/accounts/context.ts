@@ -1,0 +1,74 @@
+import { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES, translateMessage, type Language } from '@parashop/shared';
+import type { Database } from '../../db/client';
+import { httpError } from '../../lib/http-errors';
+import { codeMatches } from './codes';
+import { codeMail, type MailLanguage } from './mails';
+import * as repo from './repository';
+import type { VerificationCodeRow } from './repository';
+
+const TTL_MS = CODE_TTL_MINUTES * 60 * 1000;
+
+export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+
+export type AccountsDeps = {
+  db: Database;
+  sendMail: (mail: OutgoingMail) => Promise<void>;
+  /** Called with every code sent; prints it on the console when no SMTP server is configured. */
+  onCodeSent?: (email: string, code: string) => void;
+  now?: () => Date;
+};
+
+/** The language of a request: messages in `lang`, mails led by `mailLanguage`. */
+export type RequestLanguages = { lang: Language; mailLanguage: MailLanguage };
+
+/** E-mails are compared and stored lower-cased and trimmed. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function fieldError(status: number, field: string, message: string) {
+  return httpError(status, message, { [field]: [message] });
+}
+
+/** What the account flows share: the database, the clock, and the e-mailed codes. */
+export function createAccountsContext(deps: AccountsDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const expiry = () => new Date(now().getTime() + TTL_MS);
+
+  async function sendCode(
+    to: string,
+    code: string,
+    purpose: 'register' | 'reset',
+    name: string | undefined,
+    language: MailLanguage,
+  ): Promise<void> {
+    await deps.sendMail({ to, ...codeMail({ purpose, code, name, language }) });
+    deps.onCodeSent?.(to, code);
+  }
+
+  /**
+   * Checks a code and uses it up. Wrong codes count towards the limit (the 5th wrong try kills the
+   * code, and the right code fails afterwards); dead, used, expired and unknown codes all fail alike.
+   */
+  async function useCode(
+    row: VerificationCodeRow | undefined,
+    code: string,
+    lang: Language,
+  ): Promise<VerificationCodeRow> {
+    const invalid = () => fieldError(422, 'code', translateMessage('errors.codeInvalid', lang));
+    if (!row || row.consumedAt || row.attempts >= CODE_MAX_ATTEMPTS || row.expiresAt <= now()) {
+      throw invalid();
+    }
+    if (!(await codeMatches(row.codeHash, code))) {
+      await repo.recordWrongAttempt(db, row.id, CODE_MAX_ATTEMPTS);
+      throw invalid();
+    }
+    if (!(await repo.consumeCode(db, row.id, CODE_MAX_ATTEMPTS, now()))) throw invalid();
+    return row;
+  }
+
+  return { db, now, expiry, sendCode, useCode };
+}
+
+export type AccountsContext = ReturnType<typeof createAccountsContext>;
