@@ -4,7 +4,7 @@
  */
 export function pgErrorCode(error: unknown): string | undefined {
   let current: unknown = error;
-  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth += 1) {
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
     current = (current as { cause?: unknown }).cause;

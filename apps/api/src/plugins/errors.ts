@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ROOT_ERROR_FIELD, translateMessage } from '@parashop/shared';
 import type { Language } from '@parashop/shared/constants';
 import { requestLanguage } from '../lib/accept-language';
+import { pgErrorCode } from '../lib/pg-errors';
 import {
   firstMessage,
   HttpError,
@@ -52,16 +53,6 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
  */
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 
-function databaseErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current !== null && typeof current === 'object'; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /** The central error handler: every error body is `{ message, errors? }`; a 500 hides its details. */
 export function errorHandler(
   this: FastifyInstance,
@@ -94,7 +85,7 @@ export function errorHandler(
     return send(reply, status, { message: message || 'Bad request.' });
   }
 
-  const code = databaseErrorCode(error);
+  const code = pgErrorCode(error);
   if (code !== undefined && UNSTORABLE_TEXT_CODES.has(code)) {
     return send(reply, 422, { message: UNSTORABLE_TEXT_MESSAGE });
   }

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useRef } from 'react';
 import { Field, Input, Label, Description } from '@headlessui/react';
 import { ImagePlus, Trash2 } from 'lucide-react';
@@ -18,6 +19,19 @@ export interface ImageFieldTexts {
   preview: string;
   /** Shown in the box before any image exists. */
   empty: string;
+}
+
+/** The texts of the field from a list's own namespace (`image.label`, `image.choose`, ...). */
+export function imageFieldTexts(t: TFunction): ImageFieldTexts {
+  return {
+    label: t('image.label'),
+    choose: t('image.choose'),
+    change: t('image.change'),
+    remove: t('image.remove'),
+    hint: t('image.hint'),
+    preview: t('image.preview'),
+    empty: t('image.empty'),
+  };
 }
 
 export interface ImageFieldProps {

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pencil, Trash2 } from 'lucide-react';
 import type { Category } from '@parashop/shared/api-types';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type ColumnDef } from '@/components/ui/data-table';
-import { IconButton } from '@/features/admin-catalogue-shared/components/icon-button';
+import { RowActions, actionsColumn } from '@/features/admin-catalogue-shared/components/row-actions';
 
 export interface CategoriesTableProps {
   categories: readonly Category[];
@@ -40,28 +39,18 @@ export function CategoriesTable({ categories, emptyText, isBusy, onEdit, onDelet
           <Badge tone="brand">{t('table.productCount', { count: row.original.products_count })}</Badge>
         ),
       },
-      {
-        id: 'actions',
-        header: t('table.actions'),
-        meta: { align: 'end', cellClassName: 'w-32' },
-        cell: ({ row }) => (
-          <div className="flex items-center justify-end gap-1">
-            <IconButton
-              onClick={() => onEdit(row.original)}
-              label={t('actions.editNamed', { name: row.original.name })}
-              tooltip={t('actions.edit')}
-              icon={<Pencil aria-hidden="true" />}
-            />
-            <IconButton
-              tone="danger"
-              onClick={() => onDelete(row.original)}
-              label={t('actions.deleteNamed', { name: row.original.name })}
-              tooltip={t('actions.delete')}
-              icon={<Trash2 aria-hidden="true" />}
-            />
-          </div>
+      actionsColumn<Category>(
+        t('table.actions'),
+        (category) => (
+          <RowActions
+            name={category.name}
+            t={t}
+            onEdit={() => onEdit(category)}
+            onDelete={() => onDelete(category)}
+          />
         ),
-      },
+        'w-32',
+      ),
     ],
     [t, onEdit, onDelete],
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +6,10 @@ import type { Category } from '@parashop/shared/api-types';
 import { Button } from '@/components/ui/button';
 import { FormField, TextInput } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
-import { toast } from '@/components/ui/toast';
 import { useValidationMessage } from '@/i18n/validation';
-import { errorMessage } from '@/lib/api-client';
 import { FormBanner } from '@/features/admin-catalogue-shared/components/form-banner';
 import { toFormData } from '@/features/admin-catalogue-shared/lib/form-data';
-import { applyServerFieldErrors } from '@/lib/server-field-errors';
+import { useSaveForm } from '@/features/admin-catalogue-shared/hooks/use-save-form';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
 
@@ -52,7 +49,6 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
   const text = useValidationMessage();
   const create = useCreateCategory();
   const update = useUpdateCategory();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<CategoryFormValues>({
     resolver: zodResolver(categoryFormSchema),
     defaultValues: { name: category?.name ?? '' },
@@ -60,19 +56,15 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ name }) => {
-    setFailure(null);
-    try {
-      if (category)
-        await update.mutateAsync({ id: category.id, body: toFormData({ name }, { update: true }) });
-      else await create.mutateAsync(toFormData({ name }));
-      toast.success(t(category ? 'notices.updated' : 'notices.created'));
-      onDone();
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, ['name']);
-      // SPEC section 8: the response's message in the banner, else a generic text.
-      setFailure(errorMessage(error, t('common:errors.generic')));
-    }
+  const { onSubmit, failure } = useSaveForm({
+    form,
+    fields: ['name'],
+    save: ({ name }) =>
+      category
+        ? update.mutateAsync({ id: category.id, body: toFormData({ name }, { update: true }) })
+        : create.mutateAsync(toFormData({ name })),
+    successMessage: t(category ? 'notices.updated' : 'notices.created'),
+    onDone,
   });
 
   return (

@@ -5,12 +5,11 @@ import { PAGE_SIZES } from '@parashop/shared/constants';
 import type { Category } from '@parashop/shared/api-types';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchInput } from '@/components/ui/search-input';
-import { LoadingState } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { queryState } from '@/components/ui/query-state';
 import { pageCount, pageItems } from '@/lib/paginate';
 import { useAdminCategories } from '@/features/admin-catalogue-shared/api/get-admin-categories';
 import { WarningBanner } from '@/features/admin-catalogue-shared/components/warning-banner';
@@ -69,41 +68,33 @@ export default function CategoriesPage() {
     />
   );
 
-  let body;
-  if (categories.isPending) body = <LoadingState label={t('loading')} />;
-  else if (categories.isError)
-    body = (
-      <ErrorState
-        message={t('errors.load')}
-        onRetry={() => void categories.refetch()}
-        isRetrying={categories.isFetching}
-      />
-    );
-  else
-    body = (
-      <>
-        <div className="mb-4 rounded-card border border-line bg-surface p-4 shadow-card">
-          <SearchInput
-            label={t('search')}
-            placeholder={t('searchPlaceholder')}
-            value={search}
-            onValueChange={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
-            className="max-w-md"
-          />
-        </div>
-        <CategoriesTable
-          categories={pageItems(filtered, currentPage, PAGE_SIZES.categories)}
-          emptyText={categories.data.length === 0 ? t('table.noCategories') : t('table.empty')}
-          isBusy={categories.isFetching}
-          onEdit={onEdit}
-          onDelete={onDelete}
+  const body = queryState(categories, {
+    loadingLabel: t('loading'),
+    error: { message: t('errors.load') },
+  }) ?? (
+    <>
+      <div className="mb-4 rounded-card border border-line bg-surface p-4 shadow-card">
+        <SearchInput
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
+          value={search}
+          onValueChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          className="max-w-md"
         />
-        <Pagination className="mt-4" page={currentPage} pageCount={pages} onPageChange={setPage} />
-      </>
-    );
+      </div>
+      <CategoriesTable
+        categories={pageItems(filtered, currentPage, PAGE_SIZES.categories)}
+        emptyText={(categories.data?.length ?? 0) === 0 ? t('table.noCategories') : t('table.empty')}
+        isBusy={categories.isFetching}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
+      <Pagination className="mt-4" page={currentPage} pageCount={pages} onPageChange={setPage} />
+    </>
+  );
 
   return (
     <>

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pencil, Trash2 } from 'lucide-react';
 import type { Company } from '@parashop/shared/api-types';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type ColumnDef } from '@/components/ui/data-table';
@@ -8,7 +7,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { SmartImage } from '@/components/ui/smart-image';
 import { localizedCompanyName } from '@/features/admin-catalogue-shared/lib/names';
 import { thumbnailPath } from '@/lib/item-images';
-import { IconButton } from '@/features/admin-catalogue-shared/components/icon-button';
+import { RowActions, actionsColumn } from '@/features/admin-catalogue-shared/components/row-actions';
 
 export interface CompaniesTableProps {
   companies: readonly Company[];
@@ -74,31 +73,18 @@ export function CompaniesTable({ companies, emptyText, isBusy, onEdit, onDelete 
         meta: { cellClassName: 'whitespace-nowrap text-muted' },
         cell: ({ row }) => <DateTime value={row.original.created_at} style="date" />,
       },
-      {
-        id: 'actions',
-        header: t('table.actions'),
-        meta: { align: 'end', cellClassName: 'w-32' },
-        cell: ({ row }) => {
-          const name = localizedCompanyName(row.original, language);
-          return (
-            <div className="flex items-center justify-end gap-1">
-              <IconButton
-                onClick={() => onEdit(row.original)}
-                label={t('actions.editNamed', { name })}
-                tooltip={t('actions.edit')}
-                icon={<Pencil aria-hidden="true" />}
-              />
-              <IconButton
-                tone="danger"
-                onClick={() => onDelete(row.original)}
-                label={t('actions.deleteNamed', { name })}
-                tooltip={t('actions.delete')}
-                icon={<Trash2 aria-hidden="true" />}
-              />
-            </div>
-          );
-        },
-      },
+      actionsColumn<Company>(
+        t('table.actions'),
+        (company) => (
+          <RowActions
+            name={localizedCompanyName(company, language)}
+            t={t}
+            onEdit={() => onEdit(company)}
+            onDelete={() => onDelete(company)}
+          />
+        ),
+        'w-32',
+      ),
     ],
     [t, language, onEdit, onDelete],
   );

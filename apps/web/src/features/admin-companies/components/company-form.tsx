@@ -1,16 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '@parashop/shared/api-types';
 import { Button } from '@/components/ui/button';
 import { FormField, TextInput } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toast';
 import { useValidationMessage } from '@/i18n/validation';
-import { errorMessage } from '@/lib/api-client';
 import { FormBanner } from '@/features/admin-catalogue-shared/components/form-banner';
-import { ImageField } from '@/features/admin-catalogue-shared/components/image-field';
-import { applyServerFieldErrors } from '@/lib/server-field-errors';
+import { ImageField, imageFieldTexts } from '@/features/admin-catalogue-shared/components/image-field';
+import { useSaveForm } from '@/features/admin-catalogue-shared/hooks/use-save-form';
 import { useCreateCompany } from '../api/create-company';
 import { useUpdateCompany } from '../api/update-company';
 import {
@@ -29,7 +27,6 @@ export function CompanyForm({ company, onDone }: { company: Company | null; onDo
   const creating = company === null;
   const create = useCreateCompany();
   const update = useUpdateCompany();
-  const [failure, setFailure] = useState<string | null>(null);
   const resolver = useMemo(() => zodResolver(companyFormSchemaFor(creating)), [creating]);
   const form = useForm<CompanyFormFields, unknown, CompanyFormOutput>({
     resolver,
@@ -39,19 +36,15 @@ export function CompanyForm({ company, onDone }: { company: Company | null; onDo
   const { errors, isSubmitting } = form.formState;
   const image = useWatch({ control: form.control, name: 'image' }) ?? null;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const { onSubmit, failure } = useSaveForm({
+    form,
+    fields: COMPANY_FORM_FIELDS,
+    save: (values) => {
       const body = companyFormData(values, !creating);
-      if (company) await update.mutateAsync({ id: company.id, body });
-      else await create.mutateAsync(body);
-      toast.success(t(creating ? 'notices.created' : 'notices.updated'));
-      onDone();
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, COMPANY_FORM_FIELDS);
-      // SPEC section 8: the response's message in the banner, else a generic text.
-      setFailure(errorMessage(error, t('common:errors.generic')));
-    }
+      return company ? update.mutateAsync({ id: company.id, body }) : create.mutateAsync(body);
+    },
+    successMessage: t(creating ? 'notices.created' : 'notices.updated'),
+    onDone,
   });
 
   return (
@@ -74,15 +67,7 @@ export function CompanyForm({ company, onDone }: { company: Company | null; onDo
         </FormField>
       </div>
       <ImageField
-        texts={{
-          label: t('image.label'),
-          choose: t('image.choose'),
-          change: t('image.change'),
-          remove: t('image.remove'),
-          hint: t('image.hint'),
-          preview: t('image.preview'),
-          empty: t('image.empty'),
-        }}
+        texts={imageFieldTexts(t)}
         file={image}
         currentImage={company?.image ?? null}
         onFileChange={(file) =>

@@ -4,12 +4,11 @@ import { Building2, Plus } from 'lucide-react';
 import type { Company } from '@parashop/shared/api-types';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
-import { LoadingState } from '@/components/ui/spinner';
 import { StatCard } from '@/components/ui/stat-card';
 import { toast } from '@/components/ui/toast';
+import { queryState } from '@/components/ui/query-state';
 import { useAdminCompanies } from '@/features/admin-catalogue-shared/api/get-admin-companies';
 import { WarningBanner } from '@/features/admin-catalogue-shared/components/warning-banner';
 import { localizedCompanyName } from '@/features/admin-catalogue-shared/lib/names';
@@ -57,45 +56,37 @@ export default function CompaniesPage() {
     [confirm, deleteCompany, language, t],
   );
 
-  let body;
-  if (companies.isPending) body = <LoadingState label={t('loading')} />;
-  else if (companies.isError)
-    body = (
-      <ErrorState
-        message={t('errors.load')}
-        onRetry={() => void companies.refetch()}
-        isRetrying={companies.isFetching}
-      />
-    );
-  else
-    body = (
-      <>
-        <div className="mb-4 grid gap-4 sm:grid-cols-[16rem_minmax(0,1fr)]">
-          <StatCard
-            testId="companies-total"
-            label={t('total')}
-            value={companies.data.length}
-            icon={<Building2 className="h-5 w-5" />}
-          />
-          <div className="flex items-end rounded-card border border-line bg-surface p-4 shadow-card">
-            <SearchInput
-              label={t('search')}
-              placeholder={t('searchPlaceholder')}
-              value={search}
-              onValueChange={setSearch}
-              className="w-full max-w-md"
-            />
-          </div>
-        </div>
-        <CompaniesTable
-          companies={filtered}
-          emptyText={companies.data.length === 0 ? t('table.noCompanies') : t('table.empty')}
-          isBusy={companies.isFetching}
-          onEdit={onEdit}
-          onDelete={onDelete}
+  const body = queryState(companies, {
+    loadingLabel: t('loading'),
+    error: { message: t('errors.load') },
+  }) ?? (
+    <>
+      <div className="mb-4 grid gap-4 sm:grid-cols-[16rem_minmax(0,1fr)]">
+        <StatCard
+          testId="companies-total"
+          label={t('total')}
+          value={companies.data?.length ?? 0}
+          icon={<Building2 className="h-5 w-5" />}
         />
-      </>
-    );
+        <div className="flex items-end rounded-card border border-line bg-surface p-4 shadow-card">
+          <SearchInput
+            label={t('search')}
+            placeholder={t('searchPlaceholder')}
+            value={search}
+            onValueChange={setSearch}
+            className="w-full max-w-md"
+          />
+        </div>
+      </div>
+      <CompaniesTable
+        companies={filtered}
+        emptyText={(companies.data?.length ?? 0) === 0 ? t('table.noCompanies') : t('table.empty')}
+        isBusy={companies.isFetching}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
+    </>
+  );
 
   return (
     <>

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Users } from 'lucide-react';
 import { PAGE_SIZES } from '@parashop/shared/constants';
 import type { Customer } from '@parashop/shared/api-types';
-import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { LoadingState } from '@/components/ui/spinner';
 import { StatCard } from '@/components/ui/stat-card';
+import { queryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
 import { pageCount, pageItems } from '@/lib/paginate';
 import { useCustomers } from '../api/get-customers';
@@ -37,27 +36,19 @@ export default function CustomersPage() {
 
   const header = <PageHeader title={t('title')} description={t('subtitle')} />;
 
-  if (customers.isPending) {
+  const state = queryState(customers, {
+    error: {
+      title: t('errors.loadFailed'),
+      message: t('errors.loadError', { message: errorMessage(customers.error, t('errors.loadFailed')) }),
+    },
+  });
+  if (state)
     return (
       <>
         {header}
-        <LoadingState />
+        {state}
       </>
     );
-  }
-  if (customers.isError) {
-    return (
-      <>
-        {header}
-        <ErrorState
-          title={t('errors.loadFailed')}
-          message={t('errors.loadError', { message: errorMessage(customers.error, t('errors.loadFailed')) })}
-          onRetry={() => void customers.refetch()}
-          isRetrying={customers.isFetching}
-        />
-      </>
-    );
-  }
 
   const from = (currentPage - 1) * PAGE_SIZE + 1;
   const to = Math.min(filtered.length, currentPage * PAGE_SIZE);

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { BellOff } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { LoadingState } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { notificationsQueryOptions, unreadCount } from '@/components/layout/admin/notifications-query';
+import { queryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
@@ -48,28 +47,20 @@ export default function NotificationsPage() {
     />
   );
 
-  if (notifications.isPending) {
+  const state = queryState(notifications, {
+    error: {
+      title: t('errors.load'),
+      message: errorMessage(notifications.error, t('common:errors.generic')),
+      retryLabel: t('errors.tryAgain'),
+    },
+  });
+  if (state)
     return (
       <>
         {header}
-        <LoadingState />
+        {state}
       </>
     );
-  }
-  if (notifications.isError) {
-    return (
-      <>
-        {header}
-        <ErrorState
-          title={t('errors.load')}
-          message={errorMessage(notifications.error, t('common:errors.generic'))}
-          onRetry={() => void notifications.refetch()}
-          retryLabel={t('errors.tryAgain')}
-          isRetrying={notifications.isFetching}
-        />
-      </>
-    );
-  }
 
   return (
     <>

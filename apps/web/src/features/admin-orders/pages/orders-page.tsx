@@ -2,10 +2,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_ORDER_PAGE_SIZE } from '@parashop/shared/constants';
 import type { Order } from '@parashop/shared/api-types';
-import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { LoadingState } from '@/components/ui/spinner';
+import { queryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
 import { pageCount, pageItems } from '@/lib/paginate';
 import { useOrders } from '../api/get-orders';
@@ -36,27 +35,19 @@ export default function OrdersPage() {
 
   const header = <PageHeader title={t('title')} description={t('subtitle')} />;
 
-  if (orders.isPending) {
+  const state = queryState(orders, {
+    error: {
+      title: t('errors.loadFailed'),
+      message: t('errors.loadError', { message: errorMessage(orders.error, t('errors.loadFailed')) }),
+    },
+  });
+  if (state)
     return (
       <>
         {header}
-        <LoadingState />
+        {state}
       </>
     );
-  }
-  if (orders.isError) {
-    return (
-      <>
-        {header}
-        <ErrorState
-          title={t('errors.loadFailed')}
-          message={t('errors.loadError', { message: errorMessage(orders.error, t('errors.loadFailed')) })}
-          onRetry={() => void orders.refetch()}
-          isRetrying={orders.isFetching}
-        />
-      </>
-    );
-  }
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,10 @@ import { packFormSchema, type PackFormValues } from '@parashop/shared/schemas/ca
 import type { Pack, PackProduct, Product } from '@parashop/shared/api-types';
 import { Button } from '@/components/ui/button';
 import { FormField, TextArea, TextInput } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toast';
 import { useValidationMessage } from '@/i18n/validation';
-import { errorMessage } from '@/lib/api-client';
 import { CharacterCount } from '@/features/admin-catalogue-shared/components/character-count';
 import { FormBanner } from '@/features/admin-catalogue-shared/components/form-banner';
-import { applyServerFieldErrors } from '@/lib/server-field-errors';
+import { useSaveForm } from '@/features/admin-catalogue-shared/hooks/use-save-form';
 import { useCreatePack } from '../api/create-pack';
 import { useUpdatePack } from '../api/update-pack';
 import {
@@ -43,7 +41,6 @@ export function PackFormBody({ pack, onClose, products }: PackFormBodyProps) {
   const text = useValidationMessage();
   const create = useCreatePack();
   const update = useUpdatePack();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<PackFormFields, unknown, PackFormValues>({
     resolver: zodResolver(packFormSchema),
     defaultValues: packFormDefaults(pack),
@@ -71,18 +68,15 @@ export function PackFormBody({ pack, onClose, products }: PackFormBodyProps) {
   const setSelection = (ids: number[]) =>
     form.setValue('product_ids', ids, { shouldValidate: true, shouldTouch: true, shouldDirty: true });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const { onSubmit, failure } = useSaveForm({
+    form,
+    fields: PACK_FORM_FIELDS,
+    save: (values) => {
       const payload = packPayload(values);
-      if (pack) await update.mutateAsync({ id: pack.id, ...payload });
-      else await create.mutateAsync(payload);
-      toast.success(t(pack ? 'notices.updated' : 'notices.created'));
-      onClose();
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, PACK_FORM_FIELDS);
-      setFailure(errorMessage(error, t('common:errors.generic')));
-    }
+      return pack ? update.mutateAsync({ id: pack.id, ...payload }) : create.mutateAsync(payload);
+    },
+    successMessage: t(pack ? 'notices.updated' : 'notices.created'),
+    onDone: onClose,
   });
 
   return (

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import type { Pack } from '@parashop/shared/api-types';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { LoadingState } from '@/components/ui/spinner';
+import { queryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminProducts } from '@/features/admin-catalogue-shared/api/get-admin-products';
 import { PackFormBody } from './pack-form-body';
@@ -21,17 +20,10 @@ export function PackForm({ pack, onClose }: PackFormProps) {
   const { t } = useTranslation(['admin-packs', 'common']);
   const products = useAdminProducts();
 
-  let body;
-  if (products.isPending) body = <LoadingState label={t('picker.loading')} />;
-  else if (products.isError)
-    body = (
-      <ErrorState
-        message={errorMessage(products.error, t('common:errors.generic'))}
-        onRetry={() => void products.refetch()}
-        isRetrying={products.isFetching}
-      />
-    );
-  else body = <PackFormBody pack={pack} onClose={onClose} products={products.data} />;
+  const body = queryState(products, {
+    loadingLabel: t('picker.loading'),
+    error: { message: errorMessage(products.error, t('common:errors.generic')) },
+  }) ?? <PackFormBody pack={pack} onClose={onClose} products={products.data ?? []} />;
 
   return (
     <>

@@ -5,12 +5,11 @@ import { PAGE_SIZES } from '@parashop/shared/constants';
 import type { Pack } from '@parashop/shared/api-types';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchInput } from '@/components/ui/search-input';
-import { LoadingState } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { queryState } from '@/components/ui/query-state';
 import { pageCount, pageItems } from '@/lib/paginate';
 import { useAdminPacks } from '../api/get-packs';
 import { useDeletePack } from '../api/delete-pack';
@@ -66,44 +65,33 @@ export function PacksList({ state, onStateChange, onCreate, onEdit }: PacksListP
     [confirm, deletePack, t],
   );
 
-  let body;
-  if (packs.isPending) body = <LoadingState label={t('loading')} />;
-  else if (packs.isError)
-    body = (
-      <ErrorState
-        message={t('errors.load')}
-        onRetry={() => void packs.refetch()}
-        isRetrying={packs.isFetching}
+  const body = queryState(packs, { loadingLabel: t('loading'), error: { message: t('errors.load') } }) ?? (
+    <>
+      <div className="mb-4 rounded-card border border-line bg-surface p-4 shadow-card">
+        <SearchInput
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
+          value={state.search}
+          onValueChange={(search) => onStateChange({ search, page: 1 })}
+          className="max-w-md"
+        />
+      </div>
+      <PacksTable
+        packs={pageItems(filtered, page, PAGE_SIZES.packs)}
+        emptyText={all.length === 0 ? t('table.noPacks') : t('table.empty')}
+        isBusy={packs.isFetching}
+        onView={onView}
+        onEdit={onEdit}
+        onDelete={onDelete}
       />
-    );
-  else
-    body = (
-      <>
-        <div className="mb-4 rounded-card border border-line bg-surface p-4 shadow-card">
-          <SearchInput
-            label={t('search')}
-            placeholder={t('searchPlaceholder')}
-            value={state.search}
-            onValueChange={(search) => onStateChange({ search, page: 1 })}
-            className="max-w-md"
-          />
-        </div>
-        <PacksTable
-          packs={pageItems(filtered, page, PAGE_SIZES.packs)}
-          emptyText={all.length === 0 ? t('table.noPacks') : t('table.empty')}
-          isBusy={packs.isFetching}
-          onView={onView}
-          onEdit={onEdit}
-          onDelete={onDelete}
-        />
-        <Pagination
-          className="mt-4"
-          page={page}
-          pageCount={pages}
-          onPageChange={(next) => onStateChange({ ...state, page: next })}
-        />
-      </>
-    );
+      <Pagination
+        className="mt-4"
+        page={page}
+        pageCount={pages}
+        onPageChange={(next) => onStateChange({ ...state, page: next })}
+      />
+    </>
+  );
 
   return (
     <>

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Eye, Pencil, Trash2 } from 'lucide-react';
 import type { Pack } from '@parashop/shared/api-types';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type ColumnDef } from '@/components/ui/data-table';
 import { Money } from '@/components/ui/money';
-import { IconButton } from '@/features/admin-catalogue-shared/components/icon-button';
+import { RowActions, actionsColumn } from '@/features/admin-catalogue-shared/components/row-actions';
 
 export interface PacksTableProps {
   packs: readonly Pack[];
@@ -67,34 +66,15 @@ export function PacksTable({ packs, emptyText, isBusy, onView, onEdit, onDelete 
         meta: { align: 'end', cellClassName: 'tabular-nums' },
         cell: ({ row }) => row.original.products.length,
       },
-      {
-        id: 'actions',
-        header: t('table.actions'),
-        meta: { align: 'end' },
-        cell: ({ row }) => (
-          <div className="flex items-center justify-end gap-1">
-            <IconButton
-              onClick={() => onView(row.original)}
-              label={t('actions.viewNamed', { name: row.original.name })}
-              tooltip={t('actions.view')}
-              icon={<Eye aria-hidden="true" />}
-            />
-            <IconButton
-              onClick={() => onEdit(row.original)}
-              label={t('actions.editNamed', { name: row.original.name })}
-              tooltip={t('actions.edit')}
-              icon={<Pencil aria-hidden="true" />}
-            />
-            <IconButton
-              tone="danger"
-              onClick={() => onDelete(row.original)}
-              label={t('actions.deleteNamed', { name: row.original.name })}
-              tooltip={t('actions.delete')}
-              icon={<Trash2 aria-hidden="true" />}
-            />
-          </div>
-        ),
-      },
+      actionsColumn<Pack>(t('table.actions'), (pack) => (
+        <RowActions
+          name={pack.name}
+          t={t}
+          onView={() => onView(pack)}
+          onEdit={() => onEdit(pack)}
+          onDelete={() => onDelete(pack)}
+        />
+      )),
     ],
     [t, onView, onEdit, onDelete],
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +6,11 @@ import { DESCRIPTION_MAX } from '@parashop/shared/constants';
 import { Button } from '@/components/ui/button';
 import { FormField, TextArea, TextInput } from '@/components/ui/form-field';
 import { Select, type SelectOption } from '@/components/ui/select';
-import { toast } from '@/components/ui/toast';
 import { useValidationMessage } from '@/i18n/validation';
-import { errorMessage } from '@/lib/api-client';
 import { CharacterCount } from '@/features/admin-catalogue-shared/components/character-count';
 import { FormBanner } from '@/features/admin-catalogue-shared/components/form-banner';
-import { ImageField } from '@/features/admin-catalogue-shared/components/image-field';
-import { applyServerFieldErrors } from '@/lib/server-field-errors';
+import { ImageField, imageFieldTexts } from '@/features/admin-catalogue-shared/components/image-field';
+import { useSaveForm } from '@/features/admin-catalogue-shared/hooks/use-save-form';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 import {
@@ -40,7 +38,6 @@ export function ProductFormBody({ product, onClose, categoryOptions, companyOpti
   const creating = product === null;
   const create = useCreateProduct();
   const update = useUpdateProduct();
-  const [failure, setFailure] = useState<string | null>(null);
 
   const resolver = useMemo(() => zodResolver(productFormSchemaFor(creating)), [creating]);
   const form = useForm<ProductFormFields, unknown, ProductFormOutput>({
@@ -52,18 +49,15 @@ export function ProductFormBody({ product, onClose, categoryOptions, companyOpti
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';
   const image = useWatch({ control: form.control, name: 'image' }) ?? null;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const { onSubmit, failure } = useSaveForm({
+    form,
+    fields: PRODUCT_FORM_FIELDS,
+    save: (values) => {
       const body = productFormData(values, !creating);
-      if (product) await update.mutateAsync({ id: product.id, body });
-      else await create.mutateAsync(body);
-      toast.success(t(creating ? 'notices.created' : 'notices.updated'));
-      onClose();
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, PRODUCT_FORM_FIELDS);
-      setFailure(errorMessage(error, t('common:errors.generic')));
-    }
+      return product ? update.mutateAsync({ id: product.id, body }) : create.mutateAsync(body);
+    },
+    successMessage: t(creating ? 'notices.created' : 'notices.updated'),
+    onDone: onClose,
   });
 
   return (
@@ -138,15 +132,7 @@ export function ProductFormBody({ product, onClose, categoryOptions, companyOpti
           </div>
         </div>
         <ImageField
-          texts={{
-            label: t('image.label'),
-            choose: t('image.choose'),
-            change: t('image.change'),
-            remove: t('image.remove'),
-            hint: t('image.hint'),
-            preview: t('image.preview'),
-            empty: t('image.empty'),
-          }}
+          texts={imageFieldTexts(t)}
           file={image}
           currentImage={product?.image ?? null}
           onFileChange={(file) =>

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import type { Product } from '@parashop/shared/api-types';
 import { Button } from '@/components/ui/button';
-import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { LoadingState } from '@/components/ui/spinner';
+import { queryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminCategories } from '@/features/admin-catalogue-shared/api/get-admin-categories';
 import { useAdminCompanies } from '@/features/admin-catalogue-shared/api/get-admin-companies';
@@ -42,28 +41,16 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
   );
 
   // The selects must have their options before the form sets an edited product's values on them.
-  if (categories.isPending || companies.isPending) {
+  const loadState = queryState([categories, companies], {
+    error: { message: errorMessage(categories.error ?? companies.error, t('common:errors.generic')) },
+  });
+  if (loadState)
     return (
       <>
         {header}
-        <LoadingState />
+        {loadState}
       </>
     );
-  }
-  if (categories.isError || companies.isError) {
-    return (
-      <>
-        {header}
-        <ErrorState
-          message={errorMessage(categories.error ?? companies.error, t('common:errors.generic'))}
-          onRetry={() => {
-            void categories.refetch();
-            void companies.refetch();
-          }}
-        />
-      </>
-    );
-  }
 
   return (
     <>
@@ -71,8 +58,11 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
       <ProductFormBody
         product={product}
         onClose={onClose}
-        categoryOptions={categories.data.map((category) => ({ value: category.id, label: category.name }))}
-        companyOptions={companies.data.map((company) => ({
+        categoryOptions={(categories.data ?? []).map((category) => ({
+          value: category.id,
+          label: category.name,
+        }))}
+        companyOptions={(companies.data ?? []).map((company) => ({
           value: company.id,
           label: localizedCompanyName(company, i18n.language),
         }))}

@@ -5,11 +5,10 @@ import { PAGE_SIZES } from '@parashop/shared/constants';
 import type { Product } from '@parashop/shared/api-types';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { ErrorState } from '@/components/ui/error-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { LoadingState } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { queryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
 import { pageCount, pageItems } from '@/lib/paginate';
 import { useAdminCategories } from '@/features/admin-catalogue-shared/api/get-admin-categories';
@@ -100,27 +99,20 @@ export function ProductsList({ state, onStateChange, onCreate, onEdit }: Product
     />
   );
 
-  if (products.isPending) {
+  const loadState = queryState(products, {
+    loadingLabel: t('loading'),
+    error: {
+      title: t('errors.loadTitle'),
+      message: t('errors.load', { message: errorMessage(products.error, t('errors.loadTitle')) }),
+    },
+  });
+  if (loadState)
     return (
       <>
         {header}
-        <LoadingState label={t('loading')} />
+        {loadState}
       </>
     );
-  }
-  if (products.isError) {
-    return (
-      <>
-        {header}
-        <ErrorState
-          title={t('errors.loadTitle')}
-          message={t('errors.load', { message: errorMessage(products.error, t('errors.loadTitle')) })}
-          onRetry={() => void products.refetch()}
-          isRetrying={products.isFetching}
-        />
-      </>
-    );
-  }
 
   return (
     <>

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BadgePercent, BadgeX, Pencil, Trash2 } from 'lucide-react';
+import { BadgePercent, BadgeX } from 'lucide-react';
 import type { Product } from '@parashop/shared/api-types';
 import { DataTable, type ColumnDef } from '@/components/ui/data-table';
 import { Money } from '@/components/ui/money';
 import { SmartImage } from '@/components/ui/smart-image';
 import { IconButton } from '@/features/admin-catalogue-shared/components/icon-button';
+import { RowActions, actionsColumn } from '@/features/admin-catalogue-shared/components/row-actions';
 import { localizedCompanyName } from '@/features/admin-catalogue-shared/lib/names';
 import { thumbnailPath } from '@/lib/item-images';
 import { OfferCell } from './offer-cell';
@@ -94,47 +95,33 @@ export function ProductsTable({ products, emptyText, isBusy, ...actions }: Produ
         header: t('table.status'),
         cell: ({ row }) => <StockStatusBadge stock={row.original.stock} />,
       },
-      {
-        id: 'actions',
-        header: t('table.actions'),
-        cell: ({ row }) => {
-          const product = row.original;
-          return (
-            <div className="flex items-center gap-0.5">
-              {product.offer ? (
-                <IconButton
-                  tone="warning"
-                  onClick={() => onRemoveOffer(product)}
-                  label={t('actions.removeOfferFor', { name: product.name })}
-                  tooltip={t('actions.removeOffer')}
-                  icon={<BadgeX aria-hidden="true" />}
-                />
-              ) : (
-                <IconButton
-                  tone="brand"
-                  onClick={() => onCreateOffer(product)}
-                  label={t('actions.createOfferFor', { name: product.name })}
-                  tooltip={t('actions.createOffer')}
-                  icon={<BadgePercent aria-hidden="true" />}
-                />
-              )}
-              <IconButton
-                onClick={() => onEdit(product)}
-                label={t('actions.editNamed', { name: product.name })}
-                tooltip={t('actions.edit')}
-                icon={<Pencil aria-hidden="true" />}
-              />
-              <IconButton
-                tone="danger"
-                onClick={() => onDelete(product)}
-                label={t('actions.deleteNamed', { name: product.name })}
-                tooltip={t('actions.delete')}
-                icon={<Trash2 aria-hidden="true" />}
-              />
-            </div>
-          );
-        },
-      },
+      actionsColumn<Product>(t('table.actions'), (product) => (
+        <RowActions
+          name={product.name}
+          t={t}
+          onEdit={() => onEdit(product)}
+          onDelete={() => onDelete(product)}
+          className="gap-0.5"
+        >
+          {product.offer ? (
+            <IconButton
+              tone="warning"
+              onClick={() => onRemoveOffer(product)}
+              label={t('actions.removeOfferFor', { name: product.name })}
+              tooltip={t('actions.removeOffer')}
+              icon={<BadgeX aria-hidden="true" />}
+            />
+          ) : (
+            <IconButton
+              tone="brand"
+              onClick={() => onCreateOffer(product)}
+              label={t('actions.createOfferFor', { name: product.name })}
+              tooltip={t('actions.createOffer')}
+              icon={<BadgePercent aria-hidden="true" />}
+            />
+          )}
+        </RowActions>
+      )),
     ];
   }, [t, language, onPreview, onCreateOffer, onRemoveOffer, onEdit, onDelete]);
 
