@@ -55,8 +55,28 @@ function sameToken(a: string, b: string): boolean {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function isApiUrl(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/**
+ * The path the router reads, so the CSRF and session decisions can never disagree with the route
+ * that answers: the matched route's own pattern (`/api/products/:id/click`), or for a request no route
+ * matched, the target without an absolute-form origin (`http://host/api/login`) and query, with its
+ * percent-escapes decoded (`/%61pi/login` is `/api/login` to the router).
+ */
+export function routedPath(request: FastifyRequest): string {
+  const pattern = request.routeOptions.url;
+  if (pattern) return pattern;
+  let target = request.raw.url ?? request.url;
+  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(target);
+  if (origin) target = target.slice(origin[0].length) || '/';
+  const path = target.split(/[?#]/, 1)[0] ?? '/';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 /**
@@ -150,8 +170,7 @@ export default fp(
       const xsrfToken = request.cookies[XSRF_COOKIE];
       if (!xsrfToken) reply.setCookie(XSRF_COOKIE, randomToken(), xsrfCookie);
 
-      const url = request.raw.url ?? request.url;
-      if (!isApiUrl(url)) return;
+      if (!isApiPath(routedPath(request))) return;
 
       if (!SAFE_METHODS.has(request.method)) {
         const header = request.headers[XSRF_HEADER];
