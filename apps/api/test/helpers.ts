@@ -45,6 +45,8 @@ export type TestAppOptions = Partial<Config> & {
   beforeModules?: BuildAppOptions['beforeModules'];
   /** Keep the app un-ready, e.g. to add routes before calling `app.ready()` yourself. */
   skipReady?: boolean;
+  /** The app's logger (default: none), e.g. a stream a test reads. */
+  logger?: BuildAppOptions['logger'];
 };
 
 // ---------------------------------------------------------------- databases
@@ -113,7 +115,7 @@ export async function createTestConfig(overrides: Partial<Config> = {}): Promise
 
 /** A ready app on a fresh, migrated, empty database. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { beforeModules, skipReady, ...overrides } = options;
+  const { beforeModules, skipReady, logger, ...overrides } = options;
   const config = await createTestConfig(overrides);
   let handle: DatabaseHandle;
   let drop = async () => {};
@@ -127,7 +129,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
   const app = await buildApp(config, {
     db: handle,
-    logger: false,
+    logger: logger ?? false,
     ...(beforeModules ? { beforeModules } : {}),
   });
   if (!skipReady) await app.ready();

@@ -20,7 +20,9 @@ export function outboxFileName(now: Date = new Date()): string {
 
 /**
  * `app.mail.send()`: real SMTP when SMTP_URL is set; otherwise each message is written as an RFC 822
- * `.eml` file in DATA_DIR/mail and shown on the console, so a registration can be finished locally.
+ * `.eml` file in DATA_DIR/mail, and in development also shown on the console so a registration can be
+ * finished locally. In production without SMTP nothing of a mail reaches the console or the log (codes
+ * are secrets): the server says once at start-up where mail goes.
  */
 export default fp(
   async (app) => {
@@ -40,6 +42,12 @@ export default fp(
 
     const outbox = join(config.dataDir, 'mail');
     await mkdir(outbox, { recursive: true });
+    if (config.nodeEnv === 'production') {
+      app.log.warn(
+        { outbox },
+        'SMTP_URL is not set: mail (registration and reset codes) is written to files in this folder, not sent',
+      );
+    }
     // The stream transport builds the real message (headers, encodings) without a server.
     const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
     app.decorate('mail', {
@@ -49,7 +57,7 @@ export default fp(
         const file = join(outbox, outboxFileName());
         await writeFile(file, info.message as Buffer);
         app.log.info({ to: message.to, subject: message.subject, file }, 'mail written to the outbox');
-        if (config.nodeEnv !== 'test') {
+        if (config.nodeEnv === 'development') {
           console.log(
             [
               `---- mail to ${message.to}: ${message.subject}`,

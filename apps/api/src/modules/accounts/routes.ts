@@ -22,9 +22,10 @@ const routes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, options
   const service = createAccountsService({
     db: app.db,
     sendMail: (mail) => app.mail.send(mail),
-    // Without SMTP the mail only lands in DATA_DIR/mail: print the code so a local registration can finish.
+    // In development without SMTP the mail only lands in DATA_DIR/mail: print the code so a local
+    // registration can finish. Never elsewhere: a production log must not hold codes.
     onCodeSent:
-      config.smtpUrl || config.nodeEnv === 'test'
+      config.smtpUrl || config.nodeEnv !== 'development'
         ? undefined
         : (email, code) => console.log(`[mail] code for ${email}: ${code}`),
   });
