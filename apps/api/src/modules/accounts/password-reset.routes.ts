@@ -3,7 +3,7 @@ import { forgotPasswordSchema, updatePasswordSchema, verifyUserSchema } from '@p
 import { z } from 'zod';
 import { requestLanguage } from '../../lib/accept-language';
 import { notice } from './notices';
-import { bodyField, rateLimitHook } from './rate-limits';
+import { bodyField, rateLimitHook, sessionClient } from './rate-limits';
 import { errors, languages, messageBody, tags, type AccountsRouteOptions } from './route-support';
 
 /** POST /forgot-password, POST /verify-user and PUT /update-password. */
@@ -63,6 +63,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async (
         body: updatePasswordSchema,
         response: { 200: messageBody, ...errors },
       },
+      preValidation: rateLimitHook(app, 'updatePassword', limits.updatePassword, email, sessionClient),
     },
     async (request) => {
       const lang = requestLanguage(request);

@@ -55,7 +55,11 @@ export function passwordResetService({ db, now, expiry, sendCode, useCode }: Acc
       return { email: row.email };
     },
 
-    /** Sets a new password with the grant of a verified reset code; signs the account out everywhere. */
+    /**
+     * Sets a new password with the grant of a verified reset code; signs the account out everywhere.
+     * The grant is checked before any hashing, in one query whatever the e-mail, so the answer's timing
+     * tells nothing about which e-mails have an account.
+     */
     async resetPassword(
       input: { email: string; new_password: string },
       sessionId: string | null,
@@ -63,7 +67,7 @@ export function passwordResetService({ db, now, expiry, sendCode, useCode }: Acc
     ): Promise<void> {
       const forbidden = () => httpError(403, translateMessage('errors.resetNotAllowed', lang));
       if (!sessionId) throw forbidden();
-      const user = await repo.findUserByEmail(db, normaliseEmail(input.email));
+      const user = await repo.findGrantedUser(db, sessionId, normaliseEmail(input.email), now());
       if (!user) throw forbidden();
       const passwordHash = await hashPassword(input.new_password);
       const done = await db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { profilePasswordChangeSchema, profileUpdateSchema } from '@parashop/shared';
 import { requestLanguage } from '../../lib/accept-language';
 import { notice } from './notices';
+import { rateLimitHook, sessionClient, signedInUser } from './rate-limits';
 import {
   currentUser,
   errors,
@@ -14,7 +15,7 @@ import {
 import { toUserDto } from './user-dto';
 
 /** For a signed-in user: POST /change_password and PUT /update-user-info. */
-const profileRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async (app, { service }) => {
+const profileRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async (app, { service, limits }) => {
   await app.register(async (scope) => {
     requireUserFor(app, scope);
     const loggedIn = scope.withTypeProvider<ZodTypeProvider>();
@@ -28,6 +29,13 @@ const profileRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async (app, {
           body: profilePasswordChangeSchema,
           response: { 200: messageBody, ...errors },
         },
+        preValidation: rateLimitHook(
+          app,
+          'changePassword',
+          limits.changePassword,
+          signedInUser,
+          sessionClient,
+        ),
       },
       async (request) => {
         const lang = requestLanguage(request);

@@ -5,8 +5,18 @@ import { httpError } from '../../lib/http-errors';
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please try again later.';
 
 export type Limit = { max: number; windowMs: number };
-export type LimitedAction = 'login' | 'register' | 'forgotPassword' | 'verifyEmail' | 'verifyUser';
-/** Per client address, and per account: the e-mail, or the ticket of a code. */
+export type LimitedAction =
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'verifyEmail'
+  | 'verifyUser'
+  | 'updatePassword'
+  | 'changePassword';
+/**
+ * Per client (its address; for the password routes its browser session), and per account: the e-mail,
+ * the ticket of a code, or the signed-in user.
+ */
 export type ActionLimits = { ip: Limit; account: Limit };
 export type AccountRateLimits = Record<LimitedAction, ActionLimits>;
 
@@ -22,6 +32,9 @@ export const DEFAULT_RATE_LIMITS: AccountRateLimits = {
   forgotPassword: { ip: { max: 5, windowMs: MINUTE }, account: { max: 3, windowMs: MINUTE } },
   verifyEmail: { ip: { max: 10, windowMs: MINUTE }, account: { max: 10, windowMs: MINUTE } },
   verifyUser: { ip: { max: 10, windowMs: MINUTE }, account: { max: 10, windowMs: MINUTE } },
+  // Each try costs a password hash; nobody types a new password ten times in a quarter of an hour.
+  updatePassword: { ip: { max: 10, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
+  changePassword: { ip: { max: 10, windowMs: 15 * MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
 };
 
 export type RateLimitOverrides = Partial<Record<LimitedAction, Partial<ActionLimits>>>;
@@ -51,6 +64,14 @@ export function bodyField(
     return undefined;
   };
 }
+
+/** The browser session of a request (its address when it has none yet). */
+export function sessionClient(request: FastifyRequest): string {
+  return request.sessionId ? `session:${request.sessionId}` : `ip:${request.ip}`;
+}
+
+/** The signed-in user (the password change route runs behind requireUser). */
+export const signedInUser: AccountKey = (request) => (request.user ? String(request.user.id) : undefined);
 
 type Check = (request: FastifyRequest) => Promise<{ exceeded: boolean; retryAfterSeconds: number }>;
 
@@ -85,8 +106,9 @@ export function rateLimitHook(
   action: LimitedAction,
   limits: ActionLimits,
   account: AccountKey,
+  client: (request: FastifyRequest) => string = (request) => request.ip,
 ) {
-  const byIp = counter(app, `${action}:ip`, limits.ip, (request) => request.ip);
+  const byIp = counter(app, `${action}:ip`, limits.ip, client);
   const byAccount = counter(app, `${action}:account`, limits.account, (request) => account(request) ?? '');
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const checks = [await byIp(request)];

@@ -212,6 +212,32 @@ export async function insertResetGrant(
 }
 
 /**
+ * The account this session holds a live reset grant for, when its e-mail is `email`: one query, the
+ * same work whether the e-mail has an account or not.
+ */
+export async function findGrantedUser(
+  db: Executor,
+  sessionId: string,
+  email: string,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(passwordResetGrants)
+    .innerJoin(users, eq(users.id, passwordResetGrants.userId))
+    .where(
+      and(
+        eq(passwordResetGrants.sessionId, sessionId),
+        eq(users.email, email),
+        isNull(passwordResetGrants.usedAt),
+        gt(passwordResetGrants.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row?.user;
+}
+
+/**
  * Uses this session's live grant for this user, atomically (a grant works once). False when there is
  * none: never granted, granted to another e-mail, expired, or already used.
  */
