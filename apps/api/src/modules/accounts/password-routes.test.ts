@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, createUser, type TestApp } from '../../../test/helpers';
+import type * as Passwords from './passwords';
 import { Browser, loginBrowser, randomGmail } from './test-support';
 
 // Review finding 3: PUT /update-password hashed the new password before checking the grant (so a
@@ -8,7 +9,7 @@ import { Browser, loginBrowser, randomGmail } from './test-support';
 
 const hashes = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./passwords', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./passwords')>();
+  const real = await importOriginal<typeof Passwords>();
   return {
     ...real,
     hashPassword: async (password: string) => {
