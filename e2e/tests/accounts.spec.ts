@@ -131,6 +131,27 @@ test('an admin logging in lands on /admin/dashboard', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
+test('the admin signs in 15 times in a minute (tabs, re-logins) and is never refused', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const started = Date.now();
+  for (let i = 0; i < 15; i += 1) {
+    // A fresh browser context each time: a new tab after a session ended, on a shared computer.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/login')) answers.push(response.status());
+    });
+    await login(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await expect(page, `sign-in ${i + 1}`).toHaveURL(/\/admin\/dashboard$/);
+    expect(answers, `sign-in ${i + 1}`).toEqual([200]);
+    await context.close();
+  }
+  expect(Date.now() - started).toBeLessThan(60_000);
+});
+
 test('the code boxes: typing advances, backspace moves back, only a 6-digit paste fills them', async ({
   page,
 }) => {

@@ -71,6 +71,11 @@ const envSchema = z.object({
     .int({ message: 'must be a whole number of orders per minute' })
     .min(1, { message: 'must be at least 1' })
     .default(30),
+  LOGIN_FAILURES_PER_ADDRESS: z.coerce
+    .number({ message: 'must be a number of failed sign-ins' })
+    .int({ message: 'must be a whole number of failed sign-ins' })
+    .min(1, { message: 'must be at least 1' })
+    .default(200),
   CATALOGUE_CACHE: booleanFlag,
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -112,6 +117,8 @@ export type Config = {
   trustProxy: boolean | number;
   /** POST /orders attempts per client address and minute before 429. */
   orderRateLimitPerMinute: number;
+  /** Failed sign-ins from one client address (IPv6: its /64) in 15 minutes before 429. */
+  loginFailuresPerAddress: number;
   /** Catalogue reads served from memory while nothing changed (CATALOGUE_CACHE, default on). */
   catalogueCache: boolean;
   /** Secure cookies when the public address is https. */
@@ -185,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? Number(e.TRUST_PROXY)
           : /^true$/i.test(e.TRUST_PROXY),
     orderRateLimitPerMinute: e.ORDER_RATE_LIMIT,
+    loginFailuresPerAddress: e.LOGIN_FAILURES_PER_ADDRESS,
     catalogueCache: parseFlag(e.CATALOGUE_CACHE, true),
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,

@@ -86,6 +86,20 @@ export const verificationCodes = pgTable(
   ],
 );
 
+/**
+ * Wrong code checks per account (e-mail) and UTC day, kept in the database so the daily cap survives a
+ * restart and the eviction of in-memory counters.
+ */
+export const codeCheckFailures = pgTable(
+  'code_check_failures',
+  {
+    email: text('email').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.day] })],
+);
+
 /** Browser sessions (also anonymous ones, which can hold a password-reset grant). */
 export const sessions = pgTable(
   'sessions',

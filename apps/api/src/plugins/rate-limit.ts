@@ -4,11 +4,14 @@ import { Redis } from 'ioredis';
 import { translateMessage } from '@parashop/shared';
 import { httpError } from '../lib/http-errors';
 import { requestLanguage } from '../lib/accept-language';
+import { rateLimitKey } from '../lib/client-address';
+import { createMemoryAttemptStore, createRedisAttemptStore } from '../lib/attempt-store';
 
 /**
  * @fastify/rate-limit with `global: false`: modules limit their own routes (`app.createRateLimit`,
  * `app.rateLimit()` or `config.rateLimit`). Counters live in memory, or in Redis when REDIS_URL is
- * set so that several API processes share them.
+ * set so that several API processes share them. `app.attempts` counts failures (sign-in) in the same
+ * place.
  */
 export default fp(
   async (app) => {
@@ -25,8 +28,11 @@ export default fp(
         await redis?.quit().catch(() => redis?.disconnect());
       });
     }
+    app.decorate('attempts', redis ? createRedisAttemptStore(redis) : createMemoryAttemptStore());
     await app.register(rateLimit, {
       global: false,
+      // IPv6 clients count by their /64 (lib/client-address.ts).
+      keyGenerator: (request) => rateLimitKey(request.ip),
       ...(redis ? { redis, nameSpace: 'parashop-rate-limit:', skipOnError: true } : {}),
       // Thrown by the plugin, so the central error handler shapes it like every other error.
       errorResponseBuilder: (request) =>

@@ -5,6 +5,7 @@ import type { Database, DatabaseKind } from '../db/client';
 import type { SessionUser, Sessions } from '../plugins/session';
 import type { Storage } from '../lib/storage';
 import type { Mailer } from '../plugins/mail';
+import type { AttemptStore } from '../lib/attempt-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     requireAdmin: preValidationAsyncHookHandler;
     storage: Storage;
     mail: Mailer;
+    /** Failed-attempt counters and lock-outs (Redis when REDIS_URL is set). */
+    attempts: AttemptStore;
   }
 
   interface FastifyRequest {

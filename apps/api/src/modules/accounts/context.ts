@@ -8,6 +8,9 @@ import type { VerificationCodeRow } from './repository';
 
 const TTL_MS = CODE_TTL_MINUTES * 60 * 1000;
 
+/** Wrong code checks one account may make in a (UTC) day, over all its tickets: 4 full tickets' worth. */
+export const CODE_CHECK_FAILURES_PER_DAY = 20;
+
 export type OutgoingMail = { to: string; subject: string; text: string; html: string };
 
 export type AccountsDeps = {
@@ -60,8 +63,12 @@ export function createAccountsContext(deps: AccountsDeps) {
     if (!row || row.consumedAt || row.attempts >= CODE_MAX_ATTEMPTS || row.expiresAt <= now()) {
       throw invalid();
     }
+    // However many tickets are asked for, an account gets CODE_CHECK_FAILURES_PER_DAY wrong checks a day.
+    const day = now().toISOString().slice(0, 10);
+    if ((await repo.codeCheckFailuresOn(db, row.email, day)) >= CODE_CHECK_FAILURES_PER_DAY) throw invalid();
     if (!(await codeMatches(row.codeHash, code))) {
       await repo.recordWrongAttempt(db, row.id, CODE_MAX_ATTEMPTS);
+      await repo.recordCodeCheckFailure(db, row.email, day);
       throw invalid();
     }
     if (!(await repo.consumeCode(db, row.id, CODE_MAX_ATTEMPTS, now()))) throw invalid();

@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { loginSchema } from '@parashop/shared';
 import { requestLanguage } from '../../lib/accept-language';
 import { notice } from './notices';
-import { bodyField, rateLimitHook } from './rate-limits';
+import { HttpError } from '../../lib/http-errors';
+import { createLoginLimiter, DEFAULT_LOGIN_LIMITS } from './login-limits';
+import { bodyField } from './rate-limits';
 import {
   currentUser,
   errorBody,
@@ -17,8 +19,12 @@ import {
 import { toUserDto, userSchema } from './user-dto';
 
 /** POST /login, and for a signed-in user GET /me and POST /logout. */
-const loginRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async (app, { service, limits }) => {
+const loginRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async (app, { service }) => {
   const email = bodyField('email');
+  const loginLimiter = createLoginLimiter(app, {
+    ...DEFAULT_LOGIN_LIMITS,
+    addressFailures: app.config.loginFailuresPerAddress,
+  });
 
   app.post(
     '/login',
@@ -29,11 +35,20 @@ const loginRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async (app, { s
         body: loginSchema,
         response: { 200: userBody, ...errors },
       },
-      preValidation: rateLimitHook(app, 'login', limits.login, email),
+      preValidation: async (request, reply) => loginLimiter.check(request, reply, email(request)),
     },
     async (request, reply) => {
       const lang = requestLanguage(request);
-      const user = await service.authenticate(request.body, lang);
+      const address = email(request);
+      let user;
+      try {
+        user = await service.authenticate(request.body, lang);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 422)
+          await loginLimiter.failed(request, address);
+        throw error;
+      }
+      if (address !== undefined) await loginLimiter.succeeded(address);
       await app.sessions.start(request, reply, user.id);
       return { message: notice('loggedIn', lang), user: toUserDto(user) };
     },

@@ -22,6 +22,8 @@ export function passwordResetService({ db, now, expiry, sendCode, useCode }: Acc
       const code = generateCode();
       const ticket = generateTicket();
       await repo.deleteExpiredResetCodes(db, now());
+      // One live ticket per account: asking again ends the earlier codes.
+      await repo.deleteResetCodesFor(db, email);
       await repo.insertVerificationCode(db, {
         id: ticket,
         purpose: 'reset',
@@ -74,6 +76,7 @@ export function passwordResetService({ db, now, expiry, sendCode, useCode }: Acc
         if (!(await repo.useResetGrant(tx, sessionId, user.id, now()))) return false;
         await repo.updateUserPassword(tx, user.id, passwordHash);
         await repo.deleteUserSessions(tx, user.id);
+        await repo.endResets(tx, user.id, user.email);
         return true;
       });
       if (!done) throw forbidden();

@@ -11,7 +11,7 @@ afterAll(async () => t?.close());
 const TOO_MANY = { message: 'Too many attempts. Please try again later.' };
 
 describe('rate limits', () => {
-  it('login: 5 tries a minute per e-mail, from any address', async () => {
+  it('login: 5 wrong passwords in a row lock the account, from any address', async () => {
     const user = await createUser(t.db, { email: randomGmail('limited') });
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const response = await new Browser(t).send('POST', '/api/login', {
@@ -33,23 +33,6 @@ describe('rate limits', () => {
       (await new Browser(t).send('POST', '/api/login', { email: other.email, password: other.password }))
         .statusCode,
     ).toBe(200);
-  });
-
-  it('login: 10 tries a minute per address, whatever the e-mail', async () => {
-    const ip = randomIp();
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
-      const response = await new Browser(t, { ip }).send('POST', '/api/login', {
-        email: randomGmail('spray'),
-        password: 'whatever1',
-      });
-      expect(response.statusCode, `try ${attempt}`).toBe(422);
-    }
-    const blocked = await new Browser(t, { ip }).send('POST', '/api/login', {
-      email: randomGmail('spray'),
-      password: 'whatever1',
-    });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual(TOO_MANY);
   });
 
   it('forgot-password: 3 a minute per e-mail', async () => {

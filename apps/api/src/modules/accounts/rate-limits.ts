@@ -1,18 +1,13 @@
 import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { rateLimitKey } from '../../lib/client-address';
 import { httpError } from '../../lib/http-errors';
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please try again later.';
 
 export type Limit = { max: number; windowMs: number };
 export type LimitedAction =
-  | 'login'
-  | 'register'
-  | 'forgotPassword'
-  | 'verifyEmail'
-  | 'verifyUser'
-  | 'updatePassword'
-  | 'changePassword';
+  'register' | 'forgotPassword' | 'verifyEmail' | 'verifyUser' | 'updatePassword' | 'changePassword';
 /**
  * Per client (its address; for the password routes its browser session), and per account: the e-mail,
  * the ticket of a code, or the signed-in user.
@@ -23,11 +18,11 @@ export type AccountRateLimits = Record<LimitedAction, ActionLimits>;
 const MINUTE = 60_000;
 
 /**
+ * Sign-in has its own limits, on failures only (login-limits.ts).
  * Sending mails costs more than checking a password, so the actions that mail a code are tighter.
  * A code also dies by itself after 5 wrong tries; the verify limits stop a client from cycling tickets.
  */
 export const DEFAULT_RATE_LIMITS: AccountRateLimits = {
-  login: { ip: { max: 10, windowMs: MINUTE }, account: { max: 5, windowMs: MINUTE } },
   register: { ip: { max: 10, windowMs: MINUTE }, account: { max: 3, windowMs: MINUTE } },
   forgotPassword: { ip: { max: 5, windowMs: MINUTE }, account: { max: 3, windowMs: MINUTE } },
   verifyEmail: { ip: { max: 10, windowMs: MINUTE }, account: { max: 10, windowMs: MINUTE } },
@@ -67,7 +62,7 @@ export function bodyField(
 
 /** The browser session of a request (its address when it has none yet). */
 export function sessionClient(request: FastifyRequest): string {
-  return request.sessionId ? `session:${request.sessionId}` : `ip:${request.ip}`;
+  return request.sessionId ? `session:${request.sessionId}` : `ip:${rateLimitKey(request.ip)}`;
 }
 
 /** The signed-in user (the password change route runs behind requireUser). */
@@ -106,7 +101,7 @@ export function rateLimitHook(
   action: LimitedAction,
   limits: ActionLimits,
   account: AccountKey,
-  client: (request: FastifyRequest) => string = (request) => request.ip,
+  client: (request: FastifyRequest) => string = (request) => rateLimitKey(request.ip),
 ) {
   const byIp = counter(app, `${action}:ip`, limits.ip, client);
   const byAccount = counter(app, `${action}:account`, limits.account, (request) => account(request) ?? '');

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
+  codeCheckFailures,
   passwordResetGrants,
   pendingRegistrations,
   sessions,
@@ -202,7 +203,46 @@ export async function consumeCode(
   return rows.length === 1;
 }
 
+/** A new reset code ends the account's earlier ones: one live reset ticket per account. */
+export async function deleteResetCodesFor(db: Executor, email: string): Promise<void> {
+  await db
+    .delete(verificationCodes)
+    .where(and(eq(verificationCodes.purpose, 'reset'), eq(verificationCodes.email, email)));
+}
+
+/** The wrong code checks counted for this account on `day` (YYYY-MM-DD, UTC). */
+export async function codeCheckFailuresOn(db: Executor, email: string, day: string): Promise<number> {
+  const [row] = await db
+    .select({ failures: codeCheckFailures.failures })
+    .from(codeCheckFailures)
+    .where(and(eq(codeCheckFailures.email, email), eq(codeCheckFailures.day, day)));
+  return row?.failures ?? 0;
+}
+
+export async function recordCodeCheckFailure(db: Executor, email: string, day: string): Promise<void> {
+  await db
+    .insert(codeCheckFailures)
+    .values({ email, day, failures: 1 })
+    .onConflictDoUpdate({
+      target: [codeCheckFailures.email, codeCheckFailures.day],
+      set: { failures: sql`${codeCheckFailures.failures} + 1` },
+    });
+}
+
 // ---------------------------------------------------------------- password-reset grants
+
+/** A finished reset ends every reset ticket and grant of the account (no second reset). */
+export async function endResets(db: Executor, userId: number, email: string): Promise<void> {
+  await db.delete(passwordResetGrants).where(eq(passwordResetGrants.userId, userId));
+  await db
+    .delete(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.purpose, 'reset'),
+        or(eq(verificationCodes.userId, userId), eq(verificationCodes.email, email)),
+      ),
+    );
+}
 
 export async function insertResetGrant(
   db: Executor,

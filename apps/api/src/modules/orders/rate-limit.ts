@@ -1,6 +1,7 @@
 import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translateMessage } from '@parashop/shared';
+import { rateLimitKey } from '../../lib/client-address';
 import { httpError } from '../../lib/http-errors';
 import { requestLanguage } from '../../lib/accept-language';
 
@@ -22,7 +23,7 @@ export function orderRateLimitHook(app: FastifyInstance, limit: OrderRateLimit) 
   const check = app.createRateLimit({
     max: limit.max,
     timeWindow: limit.windowMs,
-    keyGenerator: (request) => `orders:ip:${request.ip}`,
+    keyGenerator: (request) => `orders:ip:${rateLimitKey(request.ip)}`,
   });
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const result = await check(request);
