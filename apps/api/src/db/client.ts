@@ -45,13 +45,18 @@ export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 const CATALOGUE_WRITE =
   /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?(?:products|offers|categories|companies|packs|pack_products)"?(?=[\s(,;]|$)/i;
 
+/** The click counters' update (catalogue-shared/clicks.ts) changes no answer worth refreshing at once. */
+const CLICK_COUNT = /^update\s+"?(?:products|packs)"?\s+set\s+"?number_click"?\s*=[^,]*\s+where\b/i;
+
 const catalogueWriteListeners = new WeakMap<Database, Set<() => void>>();
 
 /** Drizzle's logger sees every statement, in or out of a transaction, before it runs. */
 function catalogueWriteLogger(listeners: Set<() => void>): Logger {
   return {
     logQuery(query) {
-      if (listeners.size > 0 && CATALOGUE_WRITE.test(query)) for (const listener of listeners) listener();
+      if (listeners.size > 0 && CATALOGUE_WRITE.test(query) && !CLICK_COUNT.test(query)) {
+        for (const listener of listeners) listener();
+      }
     },
   };
 }

@@ -21,7 +21,10 @@ export interface AttemptStore {
 type Entry = { value: number; expiresAt: number };
 
 /** In this process only; entries expire lazily and the map is swept when it grows. */
-export function createMemoryAttemptStore(now: () => number = () => Date.now(), maxEntries = 100_000): AttemptStore {
+export function createMemoryAttemptStore(
+  now: () => number = () => Date.now(),
+  maxEntries = 100_000,
+): AttemptStore {
   const counts = new Map<string, Entry>();
   const locks = new Map<string, Entry>();
   const live = (map: Map<string, Entry>, key: string) => {

@@ -9,6 +9,7 @@ import { catalogueQuerySchema } from '@parashop/shared/schemas/catalogue-query';
 import { catalogueClock } from '../catalogue-shared/types';
 import { loadEntries } from './entries';
 import { findCatalogueItems, findHeroItems } from './repository';
+import { CLICK_WINDOW_MS } from '../catalogue-shared/clicks';
 
 /**
  * The storefront's catalogue, computed by the database: `GET /catalogue` (products and packs with the
@@ -58,11 +59,18 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      app.catalogueCache.send(request, reply, 'catalogue/hero', async (now): Promise<CatalogueHero> => {
-        const refs = await findHeroItems(app.db, dateInZone(now, shopTimezone));
-        const entries = await loadEntries(app.db, catalogueClock(shopTimezone, now), refs);
-        return { data: entries.map(({ ref, entry }) => ({ ...entry, badge: ref.badge })) };
-      }),
+      // Clicks do not empty the cache (catalogue-shared/clicks.ts): the popular items are read again
+      // at least every CLICK_WINDOW_MS, and at once on any catalogue change.
+      app.catalogueCache.send(
+        request,
+        reply,
+        `catalogue/hero/${Math.floor(Date.now() / CLICK_WINDOW_MS)}`,
+        async (now): Promise<CatalogueHero> => {
+          const refs = await findHeroItems(app.db, dateInZone(now, shopTimezone));
+          const entries = await loadEntries(app.db, catalogueClock(shopTimezone, now), refs);
+          return { data: entries.map(({ ref, entry }) => ({ ...entry, badge: ref.badge })) };
+        },
+      ),
   );
 };
 

@@ -200,12 +200,14 @@ describe('DELETE /api/packs/:id and POST /api/packs/:id/click', () => {
     expect((await r.delete(`/api/packs/${id}`, admin.headers)).statusCode).toBe(404);
   });
 
-  it('counts clicks atomically for anyone; 404 for unknown packs', async () => {
+  it('counts clicks atomically for anyone, once per client and 10 minutes; 404 for unknown packs', async () => {
     const id = await insertPack(t.db, { productIds: [await product()] });
-    await Promise.all(
-      Array.from({ length: 15 }, () => r.json('POST', `/api/packs/${id}/click`, guestHeaders())),
-    );
-    const last = await r.json('POST', `/api/packs/${id}/click`, customer.headers);
+    const click = (ip: string, headers = guestHeaders()) =>
+      t.app.inject({ method: 'POST', url: `/api/packs/${id}/click`, headers, remoteAddress: ip });
+    await Promise.all(Array.from({ length: 15 }, (_, i) => click(`10.30.0.${i + 1}`)));
+    expect((await click('10.30.0.1')).json()).toEqual({ number_click: 15 });
+    // A signed-in customer counts by session, whatever the address.
+    const last = await click('10.30.0.1', customer.headers);
     expect(last.json()).toEqual({ number_click: 16 });
     expect((await r.get(`/api/packs/${id}`)).json().number_click).toBe(16);
     for (const bad of ['999999', 'abc', '-2'])

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { centimesToDecimalString, toCentimes } from '@parashop/shared';
 import type { Database, Transaction } from '../../db/client';
 import { packProducts, packs, products } from '../../db/schema';
@@ -61,14 +61,4 @@ export async function deletePack(db: Database, id: number): Promise<boolean> {
 export async function packExists(db: Database, id: number): Promise<boolean> {
   const [row] = await db.select({ id: packs.id }).from(packs).where(eq(packs.id, id));
   return row !== undefined;
-}
-
-/** Counts a view atomically; the new count, or null when there is no such pack. */
-export async function incrementPackClicks(db: Database, id: number): Promise<number | null> {
-  const [row] = await db
-    .update(packs)
-    .set({ numberClick: sql`${packs.numberClick} + 1` })
-    .where(eq(packs.id, id))
-    .returning({ numberClick: packs.numberClick });
-  return row?.numberClick ?? null;
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpError, NOT_FOUND_MESSAGE, parseId } from '../../lib/http-errors';
 import { loadPack, loadPacks } from '../catalogue-shared/packs';
-import { deletePack, incrementPackClicks } from './repository';
+import { deletePack } from './repository';
 import { createPack, updatePackFromForm } from './service';
 import { doc } from '../../lib/openapi';
+import { countClick } from '../catalogue-shared/clicks';
 
 type IdParams = { Params: { id: string } };
 
@@ -24,11 +25,9 @@ export default async function packRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.post<IdParams>('/packs/:id/click', doc('packs', 'Count a view of a pack'), async (request) => {
-    const count = await incrementPackClicks(app.db, parseId(request.params.id));
-    if (count === null) throw httpError(404, NOT_FOUND_MESSAGE);
-    return { number_click: count };
-  });
+  app.post<IdParams>('/packs/:id/click', doc('packs', 'Count a view of a pack'), async (request) =>
+    countClick(app, request, 'pack', parseId(request.params.id)),
+  );
 
   await app.register(async (admin) => {
     admin.addHook('preValidation', app.requireAdmin);

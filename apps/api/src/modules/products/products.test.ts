@@ -490,19 +490,39 @@ describe('DELETE /api/products/:id', () => {
 });
 
 describe('POST /api/products/:id/click', () => {
-  it('counts every click atomically, for anyone', async () => {
+  const click = (id: number | string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/products/${id}/click`,
+      headers: guestHeaders(),
+      remoteAddress: ip,
+    });
+
+  it('counts every client atomically, once per item and 10 minutes', async () => {
     const id = await insertProduct(t.db, refs);
-    const first = await r.json('POST', `/api/products/${id}/click`, guestHeaders());
+    const first = await click(id, '10.20.0.1');
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ number_click: 1 });
-    await Promise.all(
-      Array.from({ length: 20 }, () => r.json('POST', `/api/products/${id}/click`, guestHeaders())),
-    );
+    // The same client again: the answer is the count, nothing more is counted.
+    expect((await click(id, '10.20.0.1')).json()).toEqual({ number_click: 1 });
+    await Promise.all(Array.from({ length: 20 }, (_, i) => click(id, `10.20.1.${i + 1}`)));
     expect((await r.get(`/api/products/${id}`)).json().number_click).toBe(21);
   });
 
   it.each(['999999', 'abc', '-1'])('answers 404 for %s', async (id) => {
     expect((await r.json('POST', `/api/products/${id}/click`, guestHeaders())).statusCode).toBe(404);
+  });
+
+  it('never empties the catalogue cache: not for a click, not for an unknown id', async () => {
+    const id = await insertProduct(t.db, refs);
+    await r.get('/api/catalogue');
+    const before = t.app.catalogueCache.stats();
+    await click(id, '10.20.2.1');
+    await click(999_999, '10.20.2.2');
+    await r.get('/api/catalogue');
+    const after = t.app.catalogueCache.stats();
+    expect(after.hits).toBe(before.hits + 1);
+    expect(after.misses).toBe(before.misses);
   });
 });
 

@@ -112,13 +112,3 @@ export async function productExists(db: Database, id: number): Promise<boolean> 
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
   return row !== undefined;
 }
-
-/** Counts a view atomically; the new count, or null when there is no such product. */
-export async function incrementClicks(db: Database, id: number): Promise<number | null> {
-  const [row] = await db
-    .update(products)
-    .set({ numberClick: sql`${products.numberClick} + 1` })
-    .where(eq(products.id, id))
-    .returning({ numberClick: products.numberClick });
-  return row?.numberClick ?? null;
-}

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { httpError, NOT_FOUND_MESSAGE, parseId } from '../../lib/http-errors';
 import { loadProduct, loadProducts } from '../catalogue-shared/products';
 import { catalogueClock } from '../catalogue-shared/types';
-import { incrementClicks } from './repository';
 import { createProduct, removeProduct, updateProductFromForm } from './service';
 import { doc } from '../../lib/openapi';
+import { countClick } from '../catalogue-shared/clicks';
 
 type IdParams = { Params: { id: string } };
 
@@ -31,11 +31,9 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
     });
   });
 
-  app.post<IdParams>('/products/:id/click', doc('products', 'Count a view of a product'), async (request) => {
-    const count = await incrementClicks(app.db, parseId(request.params.id));
-    if (count === null) throw httpError(404, NOT_FOUND_MESSAGE);
-    return { number_click: count };
-  });
+  app.post<IdParams>('/products/:id/click', doc('products', 'Count a view of a product'), async (request) =>
+    countClick(app, request, 'product', parseId(request.params.id)),
+  );
 
   await app.register(async (admin) => {
     admin.addHook('preValidation', app.requireAdmin);
