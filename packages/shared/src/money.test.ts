@@ -3,6 +3,7 @@ import {
   centimesToDecimalString,
   formatMoney,
   fromCentimes,
+  normaliseMoneyText,
   parseCentimes,
   sumCentimes,
   toCentimes,
@@ -70,5 +71,21 @@ describe('fromCentimes and formatting', () => {
   it('sums exactly', () => {
     expect(sumCentimes([10, 20])).toBe(30);
     expect(sumCentimes([])).toBe(0);
+  });
+});
+
+describe('normaliseMoneyText', () => {
+  it('reads a decimal comma and a decimal point as the same amount', () => {
+    expect(normaliseMoneyText('149,50')).toBe('149.50');
+    expect(normaliseMoneyText('149.50')).toBe('149.50');
+    expect(normaliseMoneyText(' 49,9 ')).toBe('49.9');
+    expect(normaliseMoneyText('12')).toBe('12');
+    expect(normaliseMoneyText(',5')).toBe('.5');
+  });
+
+  it('refuses what it cannot read instead of guessing', () => {
+    for (const text of ['1.234,50', '1,234.50', '1 000', '12,5,0', '12..5', 'abc', '', '1e3']) {
+      expect(normaliseMoneyText(text), text).toBeNull();
+    }
   });
 });

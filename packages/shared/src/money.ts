@@ -34,6 +34,18 @@ function parseDecimalText(text: string): number | null {
   return sign === '-' && result !== 0 ? -result : result;
 }
 
+/**
+ * Money as staff type it: `149,50` (a French-speaking keyboard's decimal comma) and `149.50` are the same
+ * amount whatever the browser's language. Answers the text with a decimal point (`"149.50"`), or null
+ * when the text is not one number with at most one separator: `1.234,50`, `1 000`, `12,5,0` and letters
+ * are refused rather than guessed at. How many decimals is the schema's rule (at most two).
+ */
+export function normaliseMoneyText(text: string): string | null {
+  const trimmed = text.trim();
+  if (!/^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(trimmed)) return null;
+  return trimmed.replace(',', '.');
+}
+
 /** Centimes of a decimal amount (number or numeric text such as "12.50"); throws on anything else. */
 export function toCentimes(value: number | string): number {
   const result = parseCentimes(value);

@@ -81,7 +81,10 @@ describe('productFormSchema', () => {
     expect(error(undefined)).toBe('validation.product.priceRequired');
     expect(error(Number.NaN)).toBe('validation.product.priceRequired');
     expect(error('abc')).toBe('validation.product.priceInvalid');
-    expect(error('12,5')).toBe('validation.product.priceInvalid');
+    // A decimal comma is a decimal point (review finding 11); two separators are unreadable.
+    expect(error('12,5')).toBeUndefined();
+    expect(error('149,505')).toBe('validation.priceDecimals');
+    expect(error('1.234,50')).toBe('validation.product.priceInvalid');
     expect(error('1e3')).toBe('validation.product.priceInvalid');
     expect(error(12.345)).toBe('validation.priceDecimals');
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_AREA_IDS } from '../constants';
+import { normaliseMoneyText } from '../money';
 import type { MessageKey } from '../messages/en';
 
 /**
@@ -56,7 +57,9 @@ export function numberInput<Out extends number>(
         ctx.addIssue({ code: 'custom', message: requiredKey, input: value });
         return z.NEVER;
       }
-      const parsed = /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+      // A decimal comma reads as a point (money typed in French); anything else unreadable is refused.
+      const normalised = normaliseMoneyText(text);
+      const parsed = normalised === null ? Number.NaN : Number(normalised);
       if (!Number.isFinite(parsed)) {
         ctx.addIssue({ code: 'custom', message: invalidKey, input: value });
         return z.NEVER;

@@ -57,6 +57,27 @@ describe('POST /api/offers', () => {
     });
   });
 
+  it('reads an offer price typed with a comma (49,90) and refuses three decimals (review finding 11)', async () => {
+    const productId = await newProduct();
+    const comma = await r.json(
+      'POST',
+      '/api/offers',
+      admin.headers,
+      offerBody(productId, { offer_price: '49,90' }),
+    );
+    expect(comma.statusCode, comma.body).toBe(201);
+    expect(comma.json().offer_price).toBe(49.9);
+    const other = await newProduct();
+    const decimals = await r.json(
+      'POST',
+      '/api/offers',
+      admin.headers,
+      offerBody(other, { offer_price: '49,905' }),
+    );
+    expect(decimals.statusCode).toBe(422);
+    expect(decimals.json().errors.offer_price).toEqual(['Price can have at most 2 decimals']);
+  });
+
   it('accepts the multipart form the admin may send, with numbers as text', async () => {
     const productId = await newProduct();
     const body = form({

@@ -282,6 +282,26 @@ describe('validation (422 with the specification messages)', () => {
   });
 });
 
+describe('prices typed with a comma (review finding 11)', () => {
+  it('reads 149,50 as 149.50, never as 14950', async () => {
+    expect((await createViaApi({ price: '149,50' })).price).toBe(149.5);
+    expect((await createViaApi({ price: '49.90' })).price).toBe(49.9);
+  });
+
+  it.each([
+    ['149,505', 'Price can have at most 2 decimals'],
+    ['1.234,50', 'Price must be a number'],
+    ['1 000', 'Price must be a number'],
+  ])('refuses %s with a field error', async (price, message) => {
+    const response = await r.form('POST', '/api/products', admin.headers, {
+      ...productFields(refs, { price }),
+      image: file(png),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.price).toEqual([message]);
+  });
+});
+
 describe('a category or brand deleted during a save', () => {
   it('is recognised from the database error, on both drivers, with the field it concerns', async () => {
     const failure = await insertProduct(t.db, { categoryId: refs.categoryId, companyId: 999_999 }).catch(

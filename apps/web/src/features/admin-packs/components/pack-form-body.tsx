@@ -2,12 +2,13 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { DESCRIPTION_MAX, PACK_PRICE_MIN } from '@parashop/shared/constants';
-import { parseCentimes } from '@parashop/shared/money';
+import { DESCRIPTION_MAX } from '@parashop/shared/constants';
+import { parseCentimes, normaliseMoneyText } from '@parashop/shared/money';
 import { packFormSchema, type PackFormValues } from '@parashop/shared/schemas/catalogue';
 import type { Pack, PackProduct, Product } from '@parashop/shared/api-types';
 import { Button } from '@/components/ui/button';
 import { FormField, TextArea, TextInput } from '@/components/ui/form-field';
+import { MoneyInput, UnderstoodAmount } from '@/components/ui/money-input';
 import { useValidationMessage } from '@/i18n/validation';
 import { CharacterCount } from '@/features/admin-catalogue-shared/components/character-count';
 import { FormBanner } from '@/features/admin-catalogue-shared/components/form-banner';
@@ -59,7 +60,7 @@ export function PackFormBody({ pack, onClose, products }: PackFormBodyProps) {
     for (const product of products) known.set(product.id, product);
     return selectedIds.flatMap((id) => known.get(id) ?? []);
   }, [pack, products, selectedIds]);
-  const priceCentimes = parseCentimes(String(price));
+  const priceCentimes = parseCentimes(normaliseMoneyText(String(price)) ?? '');
   const totals = packTotals(
     priceCentimes !== null && priceCentimes > 0 ? priceCentimes / 100 : 0,
     selected.map((product) => product.price),
@@ -113,15 +114,13 @@ export function PackFormBody({ pack, onClose, products }: PackFormBodyProps) {
           </FormField>
           <CharacterCount count={description.length} max={DESCRIPTION_MAX} className="self-end" />
         </div>
-        <FormField label={t('form.price')} error={text(errors.price?.message)} required>
-          <TextInput
-            type="number"
-            inputMode="decimal"
-            min={PACK_PRICE_MIN}
-            step="0.01"
-            invalid={Boolean(errors.price)}
-            {...form.register('price')}
-          />
+        <FormField
+          label={t('form.price')}
+          error={text(errors.price?.message)}
+          hint={<UnderstoodAmount text={price} />}
+          required
+        >
+          <MoneyInput invalid={Boolean(errors.price)} {...form.register('price')} />
         </FormField>
         <SelectedProducts
           products={selected}

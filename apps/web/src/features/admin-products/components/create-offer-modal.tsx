@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { normaliseMoneyText } from '@parashop/shared/money';
 import { useTranslation } from 'react-i18next';
 import { discountPercent } from '@parashop/shared/pricing';
 import type { Product } from '@parashop/shared/api-types';
@@ -7,6 +8,7 @@ import { FormField, TextInput } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { Money } from '@/components/ui/money';
 import { toast } from '@/components/ui/toast';
+import { MoneyInput, UnderstoodAmount } from '@/components/ui/money-input';
 import { useValidationMessage } from '@/i18n/validation';
 import { FormBanner } from '@/features/admin-catalogue-shared/components/form-banner';
 import { useCreateOffer } from '../api/create-offer';
@@ -47,12 +49,14 @@ function OfferForm({ product, onDone }: { product: Product; onDone: () => void }
     setDraft((current) => ({ ...current, [field]: value }));
     setProblem(null);
   };
-  const valid = offerDraftProblem(draft, product) === null;
+  // The price as the schema reads it: a decimal comma is a point ('149,50' is 149.50).
+  const checked = { ...draft, offer_price: normaliseMoneyText(draft.offer_price) ?? draft.offer_price };
+  const valid = offerDraftProblem(checked, product) === null;
   const invalid = (field: keyof OfferDraft) => problem?.fields.includes(field) ?? false;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = offerDraftProblem(draft, product);
+    const found = offerDraftProblem(checked, product);
     if (found) {
       setProblem(found);
       return;
@@ -62,7 +66,7 @@ function OfferForm({ product, onDone }: { product: Product; onDone: () => void }
         product_id: product.id,
         start_date: draft.start_date,
         end_date: draft.end_date,
-        offer_price: Number(draft.offer_price),
+        offer_price: Number(checked.offer_price),
       });
       toast.success(t('notices.offerCreated'));
       onDone();
@@ -79,12 +83,12 @@ function OfferForm({ product, onDone }: { product: Product; onDone: () => void }
         <span className="text-sm font-medium text-brand-800">{t('offerModal.regularPrice')}</span>
         <Money amount={product.price} unit="DH" className="text-lg font-bold text-brand-800" />
       </div>
-      <FormField label={t('offerModal.offerPrice')} required>
-        <TextInput
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
+      <FormField
+        label={t('offerModal.offerPrice')}
+        hint={<UnderstoodAmount text={draft.offer_price} />}
+        required
+      >
+        <MoneyInput
           value={draft.offer_price}
           onChange={(event) => update('offer_price')(event.target.value)}
           invalid={invalid('offer_price')}
@@ -112,7 +116,7 @@ function OfferForm({ product, onDone }: { product: Product; onDone: () => void }
       </div>
       {valid ? (
         <p className="text-sm font-medium text-leaf-700" aria-live="polite">
-          {t('offerModal.discount', { percent: discountPercent(product.price, draft.offer_price) })}
+          {t('offerModal.discount', { percent: discountPercent(product.price, checked.offer_price) })}
         </p>
       ) : null}
       {message ? <FormBanner>{message}</FormBanner> : null}

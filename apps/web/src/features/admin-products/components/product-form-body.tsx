@@ -6,6 +6,7 @@ import { DESCRIPTION_MAX } from '@parashop/shared/constants';
 import { Button } from '@/components/ui/button';
 import { FormField, TextArea, TextInput } from '@/components/ui/form-field';
 import { Select, type SelectOption } from '@/components/ui/select';
+import { MoneyInput, UnderstoodAmount } from '@/components/ui/money-input';
 import { useValidationMessage } from '@/i18n/validation';
 import { CharacterCount } from '@/features/admin-catalogue-shared/components/character-count';
 import { FormBanner } from '@/features/admin-catalogue-shared/components/form-banner';
@@ -48,6 +49,7 @@ export function ProductFormBody({ product, onClose, categoryOptions, companyOpti
   const { errors, isSubmitting } = form.formState;
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';
   const image = useWatch({ control: form.control, name: 'image' }) ?? null;
+  const price = useWatch({ control: form.control, name: 'price' });
 
   const { onSubmit, failure } = useSaveForm({
     form,
@@ -98,15 +100,13 @@ export function ProductFormBody({ product, onClose, categoryOptions, companyOpti
               {...form.register('company_id')}
             />
           </FormField>
-          <FormField label={t('form.price')} error={text(errors.price?.message)} required>
-            <TextInput
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="0.01"
-              invalid={Boolean(errors.price)}
-              {...form.register('price')}
-            />
+          <FormField
+            label={t('form.price')}
+            error={text(errors.price?.message)}
+            hint={<UnderstoodAmount text={price} />}
+            required
+          >
+            <MoneyInput invalid={Boolean(errors.price)} {...form.register('price')} />
           </FormField>
           <FormField label={t('form.stock')} error={text(errors.stock?.message)} required>
             <TextInput
