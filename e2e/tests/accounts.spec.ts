@@ -3,7 +3,16 @@
 // page, the six code boxes, and every client-side message of these forms.
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, test, verificationCode, waitForMail } from '../fixtures';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  expect,
+  loginState,
+  registerCustomer,
+  test,
+  verificationCode,
+  waitForMail,
+} from '../fixtures';
 
 function newGmail(prefix: string): string {
   return `e2e.${prefix}.${randomBytes(4).toString('hex')}@gmail.com`;
@@ -150,6 +159,36 @@ test('the admin signs in 15 times in a minute (tabs, re-logins) and is never ref
     await context.close();
   }
   expect(Date.now() - started).toBeLessThan(60_000);
+});
+
+test('a new e-mail asks for the current password, then the code mailed to the new address', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const customer = await registerCustomer();
+  const context = await browser.newContext({ storageState: await loginState(customer) });
+  const page = await context.newPage();
+  const moved = newGmail('moved');
+  await page.goto('/account-profile');
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
+  await page.getByLabel('Email').fill(moved);
+  // Only a new address asks for the password; a wrong one is refused on its field.
+  await page.getByLabel('Current password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('The current password is incorrect.')).toBeVisible();
+  const since = Date.now();
+  await page.getByLabel('Current password').fill(customer.password);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(`We sent a 6-digit code to ${moved}`)).toBeVisible();
+  const code = verificationCode(await waitForMail({ to: moved, since }));
+  // The old address is told, without any code.
+  const notice = await waitForMail({ to: customer.email, since, subject: /change/i });
+  expect(notice.text).toContain(moved);
+  await page.getByLabel('Code from the e-mail').fill(code);
+  await page.getByRole('button', { name: 'Confirm the new address' }).click();
+  await expect(page.getByText(moved)).toBeVisible();
+  await context.close();
 });
 
 test('the code boxes: typing advances, backspace moves back, only a 6-digit paste fills them', async ({

@@ -78,32 +78,35 @@ describe('rate limits', () => {
     }
   });
 
-  it.skipIf(!hasRedis)('sign-in failures and lock-outs are shared between API processes through Redis', async () => {
-    const a = await createTestApp({ redisUrl: REDIS_URL });
-    const b = await createTestApp({ redisUrl: REDIS_URL });
-    try {
-      const email = `shared-lock-${randomBytes(6).toString('hex')}@gmail.com`;
-      await createUser(a.db, { email, password: 'right-pass1' });
-      await createUser(b.db, { email, password: 'right-pass1' });
-      for (let i = 0; i < 5; i += 1) {
-        const wrong = await a.app.inject({
+  it.skipIf(!hasRedis)(
+    'sign-in failures and lock-outs are shared between API processes through Redis',
+    async () => {
+      const a = await createTestApp({ redisUrl: REDIS_URL });
+      const b = await createTestApp({ redisUrl: REDIS_URL });
+      try {
+        const email = `shared-lock-${randomBytes(6).toString('hex')}@gmail.com`;
+        await createUser(a.db, { email, password: 'right-pass1' });
+        await createUser(b.db, { email, password: 'right-pass1' });
+        for (let i = 0; i < 5; i += 1) {
+          const wrong = await a.app.inject({
+            method: 'POST',
+            url: '/api/login',
+            headers: guestHeaders(),
+            payload: { email, password: `wrong-${i}-pass` },
+          });
+          expect(wrong.statusCode).toBe(422);
+        }
+        const elsewhere = await b.app.inject({
           method: 'POST',
           url: '/api/login',
           headers: guestHeaders(),
-          payload: { email, password: `wrong-${i}-pass` },
+          payload: { email, password: 'right-pass1' },
         });
-        expect(wrong.statusCode).toBe(422);
+        expect(elsewhere.statusCode).toBe(429);
+      } finally {
+        await a.close();
+        await b.close();
       }
-      const elsewhere = await b.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        headers: guestHeaders(),
-        payload: { email, password: 'right-pass1' },
-      });
-      expect(elsewhere.statusCode).toBe(429);
-    } finally {
-      await a.close();
-      await b.close();
-    }
-  });
+    },
+  );
 });

@@ -81,7 +81,7 @@ export const verificationCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('verification_codes_purpose_check', sql`${t.purpose} in ('register', 'reset')`),
+    check('verification_codes_purpose_check', sql`${t.purpose} in ('register', 'reset', 'email_change')`),
     check('verification_codes_attempts_check', sql`${t.attempts} >= 0`),
   ],
 );

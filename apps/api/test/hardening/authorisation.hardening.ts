@@ -271,13 +271,28 @@ const SCENARIOS: Record<string, Scenario> = {
       },
     }),
   },
+  // No e-mail change was asked for: a signed-in caller gets 422 on the code, nothing written.
+  'POST /api/confirm-email-change': {
+    expected: loggedIn(422),
+    request: async (who) => ({
+      method: 'POST',
+      url: '/api/confirm-email-change',
+      headers: (await freshHeaders(t, who)).headers,
+      json: { code: '123456' },
+    }),
+  },
   'PUT /api/update-user-info': {
     expected: loggedIn(200),
     request: async (who) => ({
       method: 'PUT',
       url: '/api/update-user-info',
       headers: (await freshHeaders(t, who)).headers,
-      json: { full_name: 'Renamed Person', email: email(), city: 'Laayoune' },
+      json: {
+        full_name: 'Renamed Person',
+        email: email(),
+        city: 'Laayoune',
+        current_password: 'password123',
+      },
     }),
   },
   'GET /api/products': { expected: everyone(200), request: () => ({ method: 'GET', url: '/api/products' }) },

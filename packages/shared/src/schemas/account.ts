@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX, PASSWORD_MIN } from '../constants';
+import { NAME_MAX, PASSWORD_MIN, VERIFICATION_CODE_PATTERN } from '../constants';
 import { emailText, requiredText, typeError } from './fields';
 import { PASSWORD_MAX } from './auth';
 
@@ -32,5 +32,18 @@ export const profileUpdateSchema = z.object({
   }),
   email: emailText('validation.email.required', 'validation.email.invalid'),
   city: requiredText({ required: 'validation.city.required', max: [NAME_MAX, 'validation.city.max'] }),
+  /**
+   * Needed only when the e-mail changes (the server checks it then): the new address must also be a
+   * Gmail address, as at registration, and is confirmed by a mailed code before it replaces the old one.
+   */
+  current_password: z.string(typeError('validation.password.currentRequired')).max(PASSWORD_MAX).optional(),
 });
 export type ProfileUpdateValues = z.output<typeof profileUpdateSchema>;
+
+/** POST /confirm-email-change: the code mailed to the new address. */
+export const emailChangeConfirmSchema = z.object({
+  code: z
+    .string(typeError('validation.verify.codeIncomplete', 'validation.verify.codeIncomplete'))
+    .regex(VERIFICATION_CODE_PATTERN, { error: 'validation.verify.codeIncomplete' }),
+});
+export type EmailChangeConfirmValues = z.output<typeof emailChangeConfirmSchema>;

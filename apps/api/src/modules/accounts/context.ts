@@ -2,7 +2,7 @@ import { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES, translateMessage, type Language } 
 import type { Database } from '../../db/client';
 import { httpError } from '../../lib/http-errors';
 import { codeMatches } from './codes';
-import { codeMail, type MailLanguage } from './mails';
+import { codeMail, type CodeMailPurpose, type MailLanguage } from './mails';
 import * as repo from './repository';
 import type { VerificationCodeRow } from './repository';
 
@@ -42,7 +42,7 @@ export function createAccountsContext(deps: AccountsDeps) {
   async function sendCode(
     to: string,
     code: string,
-    purpose: 'register' | 'reset',
+    purpose: CodeMailPurpose,
     name: string | undefined,
     language: MailLanguage,
   ): Promise<void> {
@@ -75,7 +75,7 @@ export function createAccountsContext(deps: AccountsDeps) {
     return row;
   }
 
-  return { db, now, expiry, sendCode, useCode };
+  return { db, now, expiry, sendCode, useCode, sendMail: deps.sendMail };
 }
 
 export type AccountsContext = ReturnType<typeof createAccountsContext>;

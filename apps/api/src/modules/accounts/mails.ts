@@ -5,7 +5,7 @@ export const SHOP_NAME = 'Parashop';
 
 const MAIL_LANGUAGES = ['fr', 'en'] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
-export type CodeMailPurpose = 'register' | 'reset';
+export type CodeMailPurpose = 'register' | 'reset' | 'email_change';
 
 export type MailContent = { subject: string; text: string; html: string };
 
@@ -20,6 +20,26 @@ type Texts = {
 };
 
 const texts: Record<CodeMailPurpose, Record<MailLanguage, Texts>> = {
+  email_change: {
+    fr: {
+      subject: `${SHOP_NAME} : confirmez votre nouvelle adresse e-mail`,
+      greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+      intro: `Vous avez demandé à utiliser cette adresse pour votre compte ${SHOP_NAME}. Saisissez ce code pour la confirmer :`,
+      codeLabel: 'Votre code',
+      validity: `Ce code est valable ${CODE_TTL_MINUTES} minutes.`,
+      ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne change.",
+      signature: `L'équipe ${SHOP_NAME}`,
+    },
+    en: {
+      subject: `${SHOP_NAME}: confirm your new e-mail address`,
+      greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+      intro: `You asked to use this address for your ${SHOP_NAME} account. Enter this code to confirm it:`,
+      codeLabel: 'Your code',
+      validity: `This code is valid for ${CODE_TTL_MINUTES} minutes.`,
+      ignore: 'If you did not ask for this, ignore this message: nothing changes.',
+      signature: `The ${SHOP_NAME} team`,
+    },
+  },
   register: {
     fr: {
       subject: `${SHOP_NAME} : votre code de vérification`,
@@ -139,4 +159,47 @@ export function codeMail(input: {
  */
 export function mailLanguageFrom(acceptLanguage: string | undefined): MailLanguage {
   return preferredLanguage<MailLanguage>(acceptLanguage, MAIL_LANGUAGES, 'fr');
+}
+
+/** To the old address when someone asks to move the account to another one (no code in it). */
+export function emailChangeNotice(input: {
+  name: string;
+  newEmail: string;
+  language: MailLanguage;
+}): MailContent {
+  const parts = {
+    fr: [
+      `Bonjour ${input.name},`,
+      `Une demande a été faite pour remplacer l'adresse e-mail de votre compte ${SHOP_NAME} par ${input.newEmail}.`,
+      "Elle ne sera changée qu'après confirmation par le code envoyé à la nouvelle adresse.",
+      "Si vous n'êtes pas à l'origine de cette demande, changez votre mot de passe et contactez la boutique.",
+    ],
+    en: [
+      `Hello ${input.name},`,
+      `Someone asked to replace the e-mail address of your ${SHOP_NAME} account with ${input.newEmail}.`,
+      'It changes only once the code sent to the new address is entered.',
+      'If this was not you, change your password and contact the shop.',
+    ],
+  };
+  const [first, second] = languageOrder(input.language);
+  const text = [
+    ...parts[first],
+    '',
+    '----------------------------------------',
+    '',
+    ...parts[second],
+    '',
+  ].join('\n');
+  const html = `<!doctype html><html lang="${first}"><head><meta charset="utf-8"><title>${SHOP_NAME}</title></head><body style="font-family:Arial,Helvetica,sans-serif">${[
+    ...parts[first],
+    '',
+    ...parts[second],
+  ]
+    .map((line) => (line ? `<p>${escapeHtml(line)}</p>` : '<hr>'))
+    .join('')}</body></html>`;
+  const subject =
+    first === 'fr'
+      ? `${SHOP_NAME} : demande de changement d'adresse e-mail`
+      : `${SHOP_NAME}: a request to change your e-mail address`;
+  return { subject, text, html };
 }

@@ -34,6 +34,16 @@ const notices = {
     fr: 'Profil mis à jour avec succès.',
     ar: 'تم تحديث الملف الشخصي بنجاح.',
   },
+  emailChangeSent: {
+    en: 'We have sent a code to your new e-mail address. Your address changes once you enter it.',
+    fr: 'Nous avons envoyé un code à votre nouvelle adresse e-mail. Elle remplacera l’ancienne dès que vous le saisirez.',
+    ar: 'لقد أرسلنا رمزًا إلى بريدك الإلكتروني الجديد. سيتغير عنوانك بمجرد إدخاله.',
+  },
+  emailChanged: {
+    en: 'Your e-mail address is changed.',
+    fr: 'Votre adresse e-mail est modifiée.',
+    ar: 'تم تغيير بريدك الإلكتروني.',
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 export type Notice = keyof typeof notices;

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { profilePasswordChangeSchema, profileUpdateSchema } from '@parashop/shared';
+import { emailChangeConfirmSchema, profilePasswordChangeSchema, profileUpdateSchema } from '@parashop/shared';
+import { z } from 'zod';
 import { requestLanguage } from '../../lib/accept-language';
 import { notice } from './notices';
 import { rateLimitHook, sessionClient, signedInUser } from './rate-limits';
 import {
   currentUser,
   errors,
+  languages,
   messageBody,
   requireUserFor,
   tags,
@@ -49,15 +51,53 @@ const profileRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async (app, {
       {
         schema: {
           tags,
-          summary: 'Update full name, e-mail and city',
+          summary:
+            'Update full name and city; a new e-mail (current password needed) is confirmed by a mailed code',
           body: profileUpdateSchema,
+          response: {
+            200: userBody.extend({ pending_email: z.string().nullable() }),
+            ...errors,
+          },
+        },
+        // A wrong current password counts like a wrong one on change_password.
+        preValidation: rateLimitHook(
+          app,
+          'changePassword',
+          limits.changePassword,
+          signedInUser,
+          sessionClient,
+        ),
+      },
+      async (request) => {
+        const langs = languages(request);
+        const { user, pendingEmail } = await service.updateProfile(
+          currentUser(request).id,
+          request.body,
+          langs,
+        );
+        return {
+          message: notice(pendingEmail ? 'emailChangeSent' : 'profileUpdated', langs.lang),
+          user: toUserDto(user),
+          pending_email: pendingEmail,
+        };
+      },
+    );
+
+    loggedIn.post(
+      '/confirm-email-change',
+      {
+        schema: {
+          tags,
+          summary: 'Confirm a new e-mail with the code mailed to it; the address changes now',
+          body: emailChangeConfirmSchema,
           response: { 200: userBody, ...errors },
         },
+        preValidation: rateLimitHook(app, 'verifyUser', limits.verifyUser, signedInUser, sessionClient),
       },
       async (request) => {
         const lang = requestLanguage(request);
-        const user = await service.updateProfile(currentUser(request).id, request.body, lang);
-        return { message: notice('profileUpdated', lang), user: toUserDto(user) };
+        const user = await service.confirmEmailChange(currentUser(request).id, request.body, lang);
+        return { message: notice('emailChanged', lang), user: toUserDto(user) };
       },
     );
   });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, loginAs, type TestApp } from '../../../test/helpers';
 import { users } from '../../db/schema';
-import { Browser, loginBrowser, randomGmail } from './test-support';
+import { Browser, latestCode, loginBrowser, mailsTo, otherCode, randomGmail } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,24 +103,67 @@ describe('PUT /api/update-user-info', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('updates full name, e-mail (lower-cased) and city, and /me follows', async () => {
+  it('updates full name and city at once; /me follows', async () => {
     const session = await loginAs(t.app, t.db, 'customer');
-    const email = randomGmail('moved');
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/update-user-info',
       headers: session.headers,
-      payload: { full_name: ' New Name ', email: email.toUpperCase(), city: 'Laayoune' },
+      payload: { full_name: ' New Name ', email: session.user.email, city: 'Laayoune' },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<{ user: unknown }>().user).toMatchObject({
-      full_name: 'New Name',
-      email,
-      city: 'Laayoune',
-      role_id: 2,
+    expect(response.json()).toMatchObject({
+      message: 'Profile updated successfully.',
+      pending_email: null,
+      user: { full_name: 'New Name', email: session.user.email, city: 'Laayoune', role_id: 2 },
     });
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: session.headers });
-    expect(me.json()).toMatchObject({ full_name: 'New Name', email, city: 'Laayoune' });
+    expect(me.json()).toMatchObject({ full_name: 'New Name', city: 'Laayoune' });
+  });
+
+  it('a new e-mail needs the current password and changes only with the code mailed to it (review finding 4)', async () => {
+    const session = await loginAs(t.app, t.db, 'customer');
+    const old = session.user.email;
+    const email = randomGmail('moved');
+    const change = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: '/api/update-user-info', headers: session.headers, payload });
+    const base = { full_name: 'Moving', email: email.toUpperCase(), city: 'Dakhla' };
+
+    const noPassword = await change(base);
+    expect(noPassword.statusCode).toBe(422);
+    expect(noPassword.json().errors).toEqual({ current_password: ['Current password is required'] });
+    const wrong = await change({ ...base, current_password: 'not-my-password' });
+    expect(wrong.json().errors).toEqual({ current_password: ['The current password is incorrect.'] });
+    const notGmail = await change({ ...base, email: 'moving@yahoo.com', current_password: 'password123' });
+    expect(notGmail.statusCode).toBe(422);
+    expect(Object.keys(notGmail.json().errors)).toEqual(['email']);
+
+    const asked = await change({ ...base, current_password: 'password123' });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toMatchObject({ pending_email: email, user: { email: old } });
+    // The old address is told, the new one gets the code; nothing changed yet.
+    expect((await mailsTo(t, old)).at(-1)?.text).toContain(email);
+    const code = await latestCode(t, email);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers: session.headers })).json().email,
+    ).toBe(old);
+
+    const confirm = (value: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/confirm-email-change',
+        headers: session.headers,
+        payload: { code: value },
+      });
+    expect((await confirm(otherCode(code))).statusCode).toBe(422);
+    const confirmed = await confirm(code);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ message: 'Your e-mail address is changed.', user: { email } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers: session.headers })).json().email,
+    ).toBe(email);
+    // Used once.
+    expect((await confirm(code)).statusCode).toBe(422);
   });
 
   it('keeps its own e-mail, and refuses one taken by another account (422 on email)', async () => {
@@ -137,7 +180,12 @@ describe('PUT /api/update-user-info', () => {
       method: 'PUT',
       url: '/api/update-user-info',
       headers: session.headers,
-      payload: { full_name: 'Thief', email: taken.email.toUpperCase(), city: 'Dakhla' },
+      payload: {
+        full_name: 'Thief',
+        email: taken.email.toUpperCase(),
+        city: 'Dakhla',
+        current_password: 'password123',
+      },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
@@ -171,7 +219,7 @@ describe('PUT /api/update-user-info', () => {
       method: 'PUT',
       url: '/api/update-user-info',
       headers: { ...session.headers, 'accept-language': 'fr-FR,fr;q=0.9' },
-      payload: { full_name: 'Nom', email: taken.email, city: 'Dakhla' },
+      payload: { full_name: 'Nom', email: taken.email, city: 'Dakhla', current_password: 'password123' },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json<{ message: string }>().message).not.toBe('This email is already registered.');

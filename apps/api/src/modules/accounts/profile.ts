@@ -1,13 +1,15 @@
-import { translateMessage, type Language } from '@parashop/shared';
+import { GMAIL_PATTERN, translateMessage, type Language } from '@parashop/shared';
 import { httpError } from '../../lib/http-errors';
 import { pgErrorCode } from '../../lib/pg-errors';
-import { fieldError, normaliseEmail, type AccountsContext } from './context';
+import { generateCode, generateTicket, hashCode } from './codes';
+import { fieldError, normaliseEmail, type AccountsContext, type RequestLanguages } from './context';
+import { emailChangeNotice } from './mails';
 import { hashPassword, verifyPassword } from './passwords';
 import * as repo from './repository';
 import type { UserRow } from './repository';
 
 /** The signed-in user's own account: password change and profile. */
-export function profileService({ db }: AccountsContext) {
+export function profileService({ db, expiry, sendCode, sendMail, useCode }: AccountsContext) {
   return {
     /** Logged-in change: needs the current password; other browsers of this account are signed out. */
     async changePassword(
@@ -27,20 +29,81 @@ export function profileService({ db }: AccountsContext) {
       });
     },
 
-    /** Profile update; an e-mail used by another account is refused on `email`. */
+    /**
+     * Profile update. Name and city change at once. A new e-mail needs the current password and the
+     * registration's rule (Gmail), and only replaces the old one once the code mailed to it comes back
+     * (`confirmEmailChange`); the old address is told. An e-mail used by another account is refused.
+     */
     async updateProfile(
       userId: number,
-      input: { full_name: string; email: string; city?: string | undefined },
-      lang: Language,
-    ): Promise<UserRow> {
+      input: {
+        full_name: string;
+        email: string;
+        city?: string | undefined;
+        current_password?: string | undefined;
+      },
+      { lang, mailLanguage }: RequestLanguages,
+    ): Promise<{ user: UserRow; pendingEmail: string | null }> {
+      const current = await repo.findUserById(db, userId);
+      if (!current) throw httpError(401, translateMessage('errors.unauthenticated', lang));
       const email = normaliseEmail(input.email);
       const taken = () => fieldError(422, 'email', translateMessage('errors.emailTaken', lang));
-      if (await repo.emailTaken(db, email, userId)) throw taken();
-      try {
-        const user = await repo.updateUserProfile(db, userId, {
-          fullName: input.full_name.trim(),
+      const changing = email !== current.email;
+      if (changing) {
+        if (!input.current_password) {
+          throw fieldError(
+            422,
+            'current_password',
+            translateMessage('validation.password.currentRequired', lang),
+          );
+        }
+        if (!(await verifyPassword(current.passwordHash, input.current_password))) {
+          throw fieldError(422, 'current_password', translateMessage('errors.currentPasswordWrong', lang));
+        }
+        if (!GMAIL_PATTERN.test(email) || email.length > 254) {
+          throw fieldError(422, 'email', translateMessage('validation.email.gmail', lang));
+        }
+        if (await repo.emailTaken(db, email, userId)) throw taken();
+      }
+      const user = await repo.updateUserProfile(db, userId, {
+        fullName: input.full_name.trim(),
+        email: current.email,
+        city: (input.city ?? '').trim(),
+      });
+      if (!user) throw httpError(401, translateMessage('errors.unauthenticated', lang));
+      if (!changing) return { user, pendingEmail: null };
+
+      const code = generateCode();
+      await db.transaction(async (tx) => {
+        await repo.deleteEmailChangeCodes(tx, userId);
+        await repo.insertVerificationCode(tx, {
+          id: generateTicket(),
+          purpose: 'email_change',
           email,
-          city: (input.city ?? '').trim(),
+          pendingRegistrationId: null,
+          userId,
+          codeHash: await hashCode(code),
+          expiresAt: expiry(),
+        });
+      });
+      await sendCode(email, code, 'email_change', user.fullName, mailLanguage);
+      await sendMail({
+        to: current.email,
+        ...emailChangeNotice({ name: user.fullName, newEmail: email, language: mailLanguage }),
+      });
+      return { user, pendingEmail: email };
+    },
+
+    /** The code mailed to the new address: the e-mail changes now (422 on `code` otherwise). */
+    async confirmEmailChange(userId: number, input: { code: string }, lang: Language): Promise<UserRow> {
+      const row = await useCode(await repo.findEmailChangeCode(db, userId), input.code, lang);
+      const taken = () => fieldError(422, 'email', translateMessage('errors.emailTaken', lang));
+      if (await repo.emailTaken(db, row.email, userId)) throw taken();
+      try {
+        const user = await db.transaction(async (tx) => {
+          const updated = await repo.updateUserEmail(tx, userId, row.email);
+          await repo.deleteEmailChangeCodes(tx, userId);
+          return updated;
         });
         if (!user) throw httpError(401, translateMessage('errors.unauthenticated', lang));
         return user;

@@ -12,7 +12,7 @@ import {
 export type UserRow = typeof users.$inferSelect;
 export type PendingRegistrationRow = typeof pendingRegistrations.$inferSelect;
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
-export type CodePurpose = 'register' | 'reset';
+export type CodePurpose = 'register' | 'reset' | 'email_change';
 
 // ---------------------------------------------------------------- users
 
@@ -49,6 +49,15 @@ export async function updateUserPassword(db: Executor, userId: number, passwordH
 }
 
 export type ProfileChanges = { fullName: string; email: string; city: string };
+
+export async function updateUserEmail(
+  db: Executor,
+  userId: number,
+  email: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ email }).where(eq(users.id, userId)).returning();
+  return row;
+}
 
 export async function updateUserProfile(
   db: Executor,
@@ -201,6 +210,27 @@ export async function consumeCode(
     )
     .returning({ id: verificationCodes.id });
   return rows.length === 1;
+}
+
+/** The newest e-mail change code of a user (its `email` is the new address). */
+export async function findEmailChangeCode(
+  db: Executor,
+  userId: number,
+): Promise<VerificationCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, 'email_change')))
+    .orderBy(sql`${verificationCodes.createdAt} desc`)
+    .limit(1);
+  return row;
+}
+
+/** One pending e-mail change per account: a new request, or the change itself, ends the others. */
+export async function deleteEmailChangeCodes(db: Executor, userId: number): Promise<void> {
+  await db
+    .delete(verificationCodes)
+    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, 'email_change')));
 }
 
 /** A new reset code ends the account's earlier ones: one live reset ticket per account. */

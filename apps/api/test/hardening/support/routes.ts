@@ -75,7 +75,8 @@ export const ROUTES: RouteSpec[] = [
     'new_password',
     'new_password_confirmation',
   ]),
-  route('PUT', '/api/update-user-info', 'user', 'json', ['full_name', 'email', 'city']),
+  route('PUT', '/api/update-user-info', 'user', 'json', ['full_name', 'email', 'city', 'current_password']),
+  route('POST', '/api/confirm-email-change', 'user', 'json', ['code']),
   // catalogue
   route('GET', '/api/products', 'public'),
   route('POST', '/api/products', 'admin', 'multipart', productFields),

@@ -41,8 +41,15 @@ export function validBody(spec: RouteSpec, shared: Fixtures): Record<string, unk
         new_password: 'password456',
         new_password_confirmation: 'password456',
       };
+    case 'POST /api/confirm-email-change':
+      return { code: '123456' };
     case 'PUT /api/update-user-info':
-      return { full_name: 'Nasty Tester', email: `nasty.${unique}@gmail.com`, city: 'Dakhla' };
+      return {
+        full_name: 'Nasty Tester',
+        email: `nasty.${unique}@gmail.com`,
+        city: 'Dakhla',
+        current_password: 'password123',
+      };
     case 'POST /api/products':
     case 'POST /api/products/{id}':
     case 'PUT /api/products/{id}':

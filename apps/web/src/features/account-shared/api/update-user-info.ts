@@ -4,9 +4,10 @@ import type { ProfileUpdateValues } from '@parashop/shared/schemas/account';
 import { apiFetch } from '@/lib/api-client';
 import { userQueryKey } from '@/lib/auth/user-query';
 
-export type UpdateUserInfoResponse = { message: string; user: User };
+/** `pending_email`: a new address waiting for the code mailed to it (the user's e-mail is still the old one). */
+export type UpdateUserInfoResponse = { message: string; user: User; pending_email: string | null };
 
-/** PUT /api/update-user-info: full_name, email, city. */
+/** PUT /api/update-user-info: full_name, email, city (and current_password when the e-mail changes). */
 export function updateUserInfo(values: ProfileUpdateValues): Promise<UpdateUserInfoResponse> {
   return apiFetch<UpdateUserInfoResponse>('/update-user-info', { method: 'PUT', body: values });
 }

@@ -1,4 +1,5 @@
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@parashop/shared/api-types';
@@ -9,11 +10,16 @@ import { useValidationMessage } from '@/i18n/validation';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateUserInfo } from '../api/update-user-info';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
+import { EmailChangeConfirm } from './email-change-confirm';
 import { FormAlert } from './form-alert';
+import { PasswordInput } from './password-input';
 
-const FIELDS = ['full_name', 'email', 'city'] as const;
+const FIELDS = ['full_name', 'email', 'city', 'current_password'] as const;
 
-/** The profile's edit mode: full name, e-mail, city. Saving refreshes the user; cancel goes back. */
+/**
+ * The profile's edit mode: full name, e-mail, city. Saving refreshes the user; cancel goes back. A new
+ * e-mail asks for the current password, then for the code mailed to the new address.
+ */
 export function ProfileInfoForm({
   user,
   onDone,
@@ -32,15 +38,24 @@ export function ProfileInfoForm({
     mode: 'onTouched',
   });
   const { errors, isSubmitting } = form.formState;
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const email = useWatch({ control: form.control, name: 'email' }) ?? '';
+  const changingEmail = email.trim().toLowerCase() !== user.email.toLowerCase();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await mutation.mutateAsync(values);
-      onDone();
+      const body = changingEmail ? values : { ...values, current_password: undefined };
+      const answer = await mutation.mutateAsync(body);
+      if (answer.pending_email) setPendingEmail(answer.pending_email);
+      else onDone();
     } catch (error) {
       applyServerFieldErrors(error, form.setError, FIELDS);
     }
   });
+
+  if (pendingEmail) {
+    return <EmailChangeConfirm pendingEmail={pendingEmail} currentEmail={user.email} onDone={onDone} />;
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
@@ -55,6 +70,19 @@ export function ProfileInfoForm({
           {...form.register('email')}
         />
       </FormField>
+      {changingEmail ? (
+        <FormField
+          label={t('account:emailChange.currentPassword')}
+          hint={t('account:emailChange.passwordHint')}
+          error={text(errors.current_password?.message)}
+        >
+          <PasswordInput
+            autoComplete="current-password"
+            invalid={Boolean(errors.current_password)}
+            {...form.register('current_password')}
+          />
+        </FormField>
+      ) : null}
       <FormField label={t('account:profile.city')} error={text(errors.city?.message)}>
         <TextInput autoComplete="address-level2" invalid={Boolean(errors.city)} {...form.register('city')} />
       </FormField>

@@ -88,12 +88,15 @@ describe('/account-profile', () => {
     const email = await screen.findByLabelText('Email');
     await user.clear(email);
     await user.type(email, 'taken@gmail.com');
+    // A new address asks for the current password (review finding 4).
+    await user.type(await screen.findByLabelText('Current password'), 'my-password');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('This email is already registered.')).toBeTruthy();
     expect(calls.find((call) => call.path === '/update-user-info')?.body).toEqual({
       full_name: 'Salma Customer',
       email: 'taken@gmail.com',
       city: 'Dakhla',
+      current_password: 'my-password',
     });
   });
 
