@@ -65,7 +65,7 @@ export function CatalogueSidebar({
                     onChange={() => onChange({ categoryId: category.id })}
                     className="h-4 w-4 accent-brand-600"
                   />
-                  <span>{category.name}</span>
+                  <span className="min-w-0">{category.name}</span>
                 </label>
               </li>
             );
