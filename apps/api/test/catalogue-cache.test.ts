@@ -1,11 +1,18 @@
-import { connect } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { addDays, dateInZone, type Product } from '@parashop/shared';
 import type { CataloguePage } from '@parashop/shared/catalogue-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, guestHeaders, loginAs, type TestApp, type TestSession } from './helpers';
+import {
+  createTestApp,
+  guestHeaders,
+  loginAs,
+  REDIS_URL,
+  redisReachable,
+  type TestApp,
+  type TestSession,
+} from './helpers';
 import { buildApp } from '../src/app';
 import { createDatabase, wrapPglite, type DatabaseHandle } from '../src/db/client';
 import { products } from '../src/db/schema';
@@ -258,22 +265,6 @@ describe('CATALOGUE_CACHE=false', () => {
   });
 });
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-async function redisReachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 6379), timeout: 500 });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
 const hasRedis = await redisReachable(REDIS_URL);
 
 describe('several API processes (REDIS_URL)', () => {

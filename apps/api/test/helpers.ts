@@ -7,6 +7,7 @@
  *   await t.app.inject({ method: 'POST', url: '/api/categories', headers: admin.headers, payload });
  *   await t.close();
  */
+import { connect } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -286,3 +287,23 @@ export async function readOutbox(config: Config): Promise<OutboxMail[]> {
 }
 
 export type { OutboxMail };
+
+/** The machine's Redis (CI and the project's machines have one); tests of shared state skip without it. */
+export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Whether a Redis server answers at `url` within half a second. */
+export async function redisReachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 6379), timeout: 500 });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, createUser, guestHeaders } from './helpers';
+import { createTestApp, createUser, guestHeaders, REDIS_URL, redisReachable } from './helpers';
 
 /** A route limited to 2 calls a minute per key, through the app's shared limiter. */
 function limitedRoute(key: string) {
@@ -15,24 +14,6 @@ function limitedRoute(key: string) {
   };
 }
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** The shared-store test needs a Redis server (CI and this project's machines have one). */
-async function redisReachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 6379), timeout: 500 });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
 const hasRedis = await redisReachable(REDIS_URL);
 
 describe('rate limits', () => {
