@@ -1,6 +1,14 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  DEFAULT_ORDER_CONFIRMATION_TIMEOUT_HOURS,
+  DEFAULT_ORDER_MAX_CALL_ATTEMPTS,
+  DEFAULT_ORDER_MAX_OPEN_PER_PHONE,
+  DEFAULT_ORDER_MAX_UNITS_PER_LINE,
+  internationalPhone,
+  nationalPhone,
+} from '@parashop/shared';
 
 /** The repository root: relative paths such as DATA_DIR=./data are resolved from here, whatever the cwd. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -25,6 +33,13 @@ const booleanFlag = optionalText.refine(
   (value) => value === undefined || /^(true|false|1|0|yes|no|on|off)$/i.test(value),
   { message: 'must be true or false' },
 );
+
+const wholeNumber = (what: string, min: number, max: number) =>
+  z.coerce
+    .number({ message: `must be ${what}` })
+    .int({ message: `must be a whole number (${what})` })
+    .min(min, { message: `must be at least ${min}` })
+    .max(max, { message: `must be at most ${max}` });
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -76,6 +91,17 @@ const envSchema = z.object({
     .int({ message: 'must be a whole number of failed sign-ins' })
     .min(1, { message: 'must be at least 1' })
     .default(200),
+  ORDER_MAX_UNITS_PER_LINE: wholeNumber('a number of units', 1, 10_000).default(
+    DEFAULT_ORDER_MAX_UNITS_PER_LINE,
+  ),
+  ORDER_MAX_OPEN_PER_PHONE: wholeNumber('a number of orders', 1, 1000).default(DEFAULT_ORDER_MAX_OPEN_PER_PHONE),
+  ORDER_MAX_CALL_ATTEMPTS: wholeNumber('a number of calls', 1, 100).default(DEFAULT_ORDER_MAX_CALL_ATTEMPTS),
+  ORDER_CONFIRMATION_TIMEOUT_HOURS: wholeNumber('a number of hours', 1, 24 * 365).default(
+    DEFAULT_ORDER_CONFIRMATION_TIMEOUT_HOURS,
+  ),
+  SHOP_WHATSAPP: optionalText.refine((value) => value === undefined || internationalPhone(value) !== null, {
+    message: 'must be a Moroccan mobile number such as 0612345678 or +212612345678',
+  }),
   CATALOGUE_CACHE: booleanFlag,
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -119,6 +145,13 @@ export type Config = {
   orderRateLimitPerMinute: number;
   /** Failed sign-ins from one client address (IPv6: its /64) in 15 minutes before 429. */
   loginFailuresPerAddress: number;
+  /** The COD guard and confirmation (docs/decisions/090-order-confirmation.md). */
+  orderMaxUnitsPerLine: number;
+  orderMaxOpenPerPhone: number;
+  orderMaxCallAttempts: number;
+  orderConfirmationTimeoutHours: number;
+  /** The shop's WhatsApp number as dialled in Morocco (06...), or null. */
+  shopWhatsapp: string | null;
   /** Catalogue reads served from memory while nothing changed (CATALOGUE_CACHE, default on). */
   catalogueCache: boolean;
   /** Secure cookies when the public address is https. */
@@ -193,6 +226,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : /^true$/i.test(e.TRUST_PROXY),
     orderRateLimitPerMinute: e.ORDER_RATE_LIMIT,
     loginFailuresPerAddress: e.LOGIN_FAILURES_PER_ADDRESS,
+    orderMaxUnitsPerLine: e.ORDER_MAX_UNITS_PER_LINE,
+    orderMaxOpenPerPhone: e.ORDER_MAX_OPEN_PER_PHONE,
+    orderMaxCallAttempts: e.ORDER_MAX_CALL_ATTEMPTS,
+    orderConfirmationTimeoutHours: e.ORDER_CONFIRMATION_TIMEOUT_HOURS,
+    shopWhatsapp: e.SHOP_WHATSAPP === undefined ? null : nationalPhone(e.SHOP_WHATSAPP),
     catalogueCache: parseFlag(e.CATALOGUE_CACHE, true),
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,

@@ -2,9 +2,16 @@
  * Response shapes of the API (DESIGN.md section 4). Prices are MAD numbers with two decimals;
  * dates are ISO 8601 texts, offer dates 'YYYY-MM-DD'. Fields may be added, never removed.
  */
-import type { NotificationType, OrderStatus, RoleId, TargetName } from './constants';
+import type {
+  ConfirmationStatus,
+  ContactOutcome,
+  NotificationType,
+  OrderStatus,
+  RoleId,
+  TargetName,
+} from './constants';
 
-export type { NotificationType, OrderStatus, TargetName };
+export type { ConfirmationStatus, ContactOutcome, NotificationType, OrderStatus, TargetName };
 
 /** Every error body: 422 carries `errors`, the first message per field being the one shown. */
 export interface ApiErrorBody {
@@ -162,6 +169,57 @@ export interface Order {
   total_order: number;
   user_id: number | null;
   order_items: OrderItem[];
+  confirmation_status: ConfirmationStatus;
+  /** Calls that reached nobody or were asked to call back. */
+  confirmation_attempts: number;
+  /** When the customer asked to be called back (ISO), or null. */
+  call_back_at: string | null;
+  /** The same phone had an open order with the same lines in the 24 hours before. */
+  possible_duplicate: boolean;
+}
+
+/** All orders ever placed with one phone number (the order at hand included). */
+export interface PhoneHistory {
+  orders: number;
+  delivered: number;
+  returned: number;
+  cancelled: number;
+}
+
+/** One call recorded on an order; `timeout` (staff_name null) when the server cancelled it unconfirmed. */
+export interface OrderContact {
+  id: number;
+  outcome: ContactOutcome | 'timeout';
+  note: string | null;
+  call_back_at: string | null;
+  created_at: string;
+  staff_name: string | null;
+}
+
+/** GET /orders/{id} and the answer of POST /orders/{id}/contacts. */
+export interface OrderDetails extends Order {
+  contacts: OrderContact[];
+  phone_history: PhoneHistory;
+}
+
+/** One order of GET /orders/confirmation-queue. */
+export interface ConfirmationQueueEntry extends Order {
+  phone_history: PhoneHistory;
+}
+
+/** GET /blocked-phones. */
+export interface BlockedPhone {
+  id: number;
+  phone_number: string;
+  reason: string;
+  created_at: string;
+}
+
+/** GET /settings (public). */
+export interface PublicSettings {
+  /** The shop's WhatsApp number as dialled in Morocco (06...), or null when it has none. */
+  whatsapp: string | null;
+  order_max_units_per_line: number;
 }
 
 /** GET /userorders. */
@@ -216,6 +274,18 @@ export interface DashboardStatistic {
   total_products: number;
   inventory_value: number;
   monthly_growth: number;
+  /** Orders to call now (the confirmation queue's length). */
+  to_confirm: number;
+  /** Over the last 30 days, in percent with one decimal; null when there is nothing to divide by. */
+  confirmation_rates: {
+    /** Confirmed or delivered / orders decided (no longer unconfirmed, no_answer or call_back). */
+    confirmation_rate: number | null;
+    /** Delivered / confirmed or delivered. */
+    delivery_rate: number | null;
+    /** Returned / delivered or returned. */
+    return_rate: number | null;
+    decided: number;
+  };
 }
 
 export interface SalesPerProduct {

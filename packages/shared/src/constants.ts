@@ -105,6 +105,51 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Statuses whose stock is back on the shelf. */
 export const STOCK_RELEASED_STATUSES: readonly OrderStatus[] = ['cancelled', 'returned'];
 
+/**
+ * Confirmation by phone, a second dimension beside the status (docs/decisions/090-order-confirmation.md).
+ * New orders are `unconfirmed`; staff record calls; the last five cancel the order.
+ */
+export const CONFIRMATION_STATUSES = [
+  'unconfirmed',
+  'confirmed',
+  'no_answer',
+  'call_back',
+  'unreachable',
+  'wrong_number',
+  'refused',
+  'duplicate',
+  'fake',
+] as const;
+export type ConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number];
+/** Still waiting for a decision: these orders are in the queue and may time out. */
+export const OPEN_CONFIRMATION_STATUSES: readonly ConfirmationStatus[] = ['unconfirmed', 'no_answer', 'call_back'];
+
+/** What staff record of one call (POST /orders/{id}/contacts). */
+export const CONTACT_OUTCOMES = [
+  'confirmed',
+  'no_answer',
+  'call_back',
+  'wrong_number',
+  'refused',
+  'duplicate',
+  'fake',
+] as const;
+export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number];
+/** Outcomes that end the order: it is cancelled and its stock goes back. */
+export const CANCELLING_OUTCOMES: readonly ContactOutcome[] = ['wrong_number', 'refused', 'duplicate', 'fake'];
+/** The history entry the server writes when it cancels an order nobody confirmed in time. */
+export const TIMEOUT_CONTACT_OUTCOME = 'timeout';
+export const CONTACT_NOTE_MAX = 500;
+export const BLOCK_REASON_MAX = 255;
+
+/** Defaults of the COD guard (each has an environment variable, see README). */
+export const DEFAULT_ORDER_MAX_UNITS_PER_LINE = 10;
+export const DEFAULT_ORDER_MAX_OPEN_PER_PHONE = 3;
+export const DEFAULT_ORDER_MAX_CALL_ATTEMPTS = 3;
+export const DEFAULT_ORDER_CONFIRMATION_TIMEOUT_HOURS = 48;
+/** An order with the same lines from the same phone within this window is flagged possible_duplicate. */
+export const DUPLICATE_WINDOW_HOURS = 24;
+
 export const NOTIFICATION_TYPES = ['out_of_stock', 'new_order', 'low_stock', 'general'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -288,6 +288,11 @@ export const orders = pgTable(
     deliveryDiscount: money('delivery_discount').notNull(),
     totalOrder: money('total_order').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Beside the status: what the confirmation calls found (docs/decisions/090-order-confirmation.md). */
+    confirmationStatus: text('confirmation_status').notNull().default('unconfirmed'),
+    confirmationAttempts: integer('confirmation_attempts').notNull().default(0),
+    callBackAt: timestamp('call_back_at', { withTimezone: true }),
+    possibleDuplicate: boolean('possible_duplicate').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -295,13 +300,60 @@ export const orders = pgTable(
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_user_idx').on(t.userId),
+    index('orders_phone_idx').on(t.phoneNumber),
+    // The confirmation queue and the timeout job read the open pending orders, oldest first.
+    index('orders_confirmation_open_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'pending' and confirmation_status in ('unconfirmed', 'no_answer', 'call_back')`),
     check('orders_status_check', sql`${t.status} in ('pending', 'delivered', 'returned', 'cancelled')`),
+    check(
+      'orders_confirmation_status_check',
+      sql`${t.confirmationStatus} in ('unconfirmed', 'confirmed', 'no_answer', 'call_back', 'unreachable', 'wrong_number', 'refused', 'duplicate', 'fake')`,
+    ),
+    check('orders_confirmation_attempts_check', sql`${t.confirmationAttempts} >= 0`),
     check('orders_delivery_area_check', sql`${t.deliveryAreaId} is null or ${t.deliveryAreaId} in (1, 2, 3)`),
     check(
       'orders_amounts_check',
       sql`${t.subtotal} >= 0 and ${t.deliveryFee} >= 0 and ${t.deliveryDiscount} >= 0 and ${t.totalOrder} >= 0`,
     ),
   ],
+);
+
+/** One confirmation call (or the server's timeout) recorded on an order, oldest first. */
+export const orderContacts = pgTable(
+  'order_contacts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    outcome: text('outcome').notNull(),
+    note: text('note'),
+    callBackAt: timestamp('call_back_at', { withTimezone: true }),
+    /** Who called; the name is copied so the history survives a deleted account. */
+    staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    staffName: text('staff_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_contacts_order_idx').on(t.orderId),
+    check(
+      'order_contacts_outcome_check',
+      sql`${t.outcome} in ('confirmed', 'no_answer', 'call_back', 'wrong_number', 'refused', 'duplicate', 'fake', 'timeout')`,
+    ),
+  ],
+);
+
+/** Phone numbers whose orders the shop no longer takes online. */
+export const blockedPhones = pgTable(
+  'blocked_phones',
+  {
+    id: serial('id').primaryKey(),
+    phoneNumber: text('phone_number').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('blocked_phones_phone_unique').on(t.phoneNumber)],
 );
 
 /** How many units of which product one order line took; what a cancellation gives back. */

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import {
+  BLOCK_REASON_MAX,
+  CONTACT_NOTE_MAX,
+  CONTACT_OUTCOMES,
   NAME_MAX,
   NAME_MIN,
   ORDER_QUANTITY_MAX,
@@ -103,3 +106,40 @@ export const orderStatusUpdateSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'validation.order.statusInvalid' }),
 });
 export type OrderStatusUpdate = z.output<typeof orderStatusUpdateSchema>;
+
+/**
+ * POST /orders/{id}/contacts. `call_back_at` must be an instant in the future for `call_back`; the
+ * server checks "in the future" against its own clock.
+ */
+export const orderContactSchema = z.object({
+  outcome: z.enum(CONTACT_OUTCOMES, { error: 'validation.contact.outcomeInvalid' }),
+  note: z
+    .string(typeError('validation.contact.noteInvalid', 'validation.contact.noteInvalid'))
+    .trim()
+    .max(CONTACT_NOTE_MAX, { error: 'validation.contact.noteMax' })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  call_back_at: z
+    .string(typeError('validation.contact.callBackInvalid', 'validation.contact.callBackInvalid'))
+    .trim()
+    .refine((value) => value === '' || !Number.isNaN(Date.parse(value)), {
+      error: 'validation.contact.callBackInvalid',
+    })
+    .nullish()
+    .transform((value) => (value ? new Date(value).toISOString() : null)),
+});
+export type OrderContactInput = z.input<typeof orderContactSchema>;
+export type OrderContactPayload = z.output<typeof orderContactSchema>;
+
+/** POST /blocked-phones. */
+export const blockedPhoneSchema = z.object({
+  phone_number: customerFields.phone_number,
+  reason: z
+    .string(typeError('validation.blockedPhone.reasonRequired'))
+    .trim()
+    .max(BLOCK_REASON_MAX, { error: 'validation.blockedPhone.reasonMax' })
+    .optional()
+    .default(''),
+});
+export type BlockedPhoneInput = z.input<typeof blockedPhoneSchema>;
+export type BlockedPhonePayload = z.output<typeof blockedPhoneSchema>;

@@ -23,9 +23,22 @@ export function monthlyGrowth(thisMonth: number, lastMonth: number): number {
   return Math.round(((thisMonth - lastMonth) * 1000) / lastMonth) / 10;
 }
 
-/** The dashboard's figures (see docs/decisions/030-dashboard-figures.md), in three queries. */
+/** Confirmation rates look at the orders placed in the last this many days. */
+export const CONFIRMATION_RATE_DAYS = 30;
+
+/** part / whole in percent with one decimal; null when there is nothing to divide by. */
+export function percent(part: number, whole: number): number | null {
+  if (whole <= 0) return null;
+  return Math.round((part * 1000) / whole) / 10;
+}
+
+const openConfirmation = sql`${orders.confirmationStatus} in ('unconfirmed', 'no_answer', 'call_back')`;
+
+/** The dashboard's figures (see docs/decisions/030-dashboard-figures.md and 090), in three queries. */
 export async function dashboardFigures(db: Executor, now: Date, timeZone: string): Promise<DashboardFigures> {
   const ranges = calendarRanges(now, timeZone);
+  const since = new Date(now.getTime() - CONFIRMATION_RATE_DAYS * 24 * 60 * 60 * 1000);
+  const recent = sql`${orders.createdAt} >= ${instant(since)}`;
 
   const [orderFigures, productFigures, expiring] = await Promise.all([
     db
@@ -39,6 +52,13 @@ export async function dashboardFigures(db: Executor, now: Date, timeZone: string
         cancelled: sql<number>`(count(*) filter (where ${orders.status} = 'cancelled'))::int`,
         thisMonth: sql<string>`(coalesce(sum(${orders.totalOrder}) filter (where ${delivered} and ${within(ranges.month)}), 0))::text`,
         lastMonth: sql<string>`(coalesce(sum(${orders.totalOrder}) filter (where ${delivered} and ${within(ranges.previousMonth)}), 0))::text`,
+        // The confirmation queue's length (GET /orders/confirmation-queue).
+        toConfirm: sql<number>`(count(*) filter (where ${orders.status} = 'pending' and (${orders.confirmationStatus} in ('unconfirmed', 'no_answer') or (${orders.confirmationStatus} = 'call_back' and ${orders.callBackAt} <= ${instant(now)}))))::int`,
+        // Over the last 30 days; a delivered order counts as confirmed.
+        decided: sql<number>`(count(*) filter (where ${recent} and (${delivered} or not ${openConfirmation})))::int`,
+        confirmed: sql<number>`(count(*) filter (where ${recent} and (${delivered} or ${orders.confirmationStatus} = 'confirmed')))::int`,
+        recentDelivered: sql<number>`(count(*) filter (where ${recent} and ${delivered}))::int`,
+        recentReturned: sql<number>`(count(*) filter (where ${recent} and ${orders.status} = 'returned'))::int`,
       })
       .from(orders),
     db
@@ -77,5 +97,12 @@ export async function dashboardFigures(db: Executor, now: Date, timeZone: string
     inventory_value: fromCentimes(toCentimes(p?.inventoryValue ?? '0')),
     monthly_growth: monthlyGrowth(toCentimes(o?.thisMonth ?? '0'), toCentimes(o?.lastMonth ?? '0')),
     expiring_soon: Number(expiring[0]?.total ?? 0),
+    to_confirm: o?.toConfirm ?? 0,
+    confirmation_rates: {
+      confirmation_rate: percent(o?.confirmed ?? 0, o?.decided ?? 0),
+      delivery_rate: percent(o?.recentDelivered ?? 0, o?.confirmed ?? 0),
+      return_rate: percent(o?.recentReturned ?? 0, (o?.recentDelivered ?? 0) + (o?.recentReturned ?? 0)),
+      decided: o?.decided ?? 0,
+    },
   };
 }

@@ -189,7 +189,7 @@ describe('POST /api/orders: prices, fees and totals computed on the server', () 
       orderPayload([
         { target_name: 'pack', target_id: pack, quantity: 2, price: 90 },
         { target_name: 'product', target_id: serum, quantity: 1, price: 60 },
-      ]),
+      ], { phone_number: '0612345678' }),
     );
     expect(response.statusCode).toBe(201);
     const order = response.json();
@@ -590,17 +590,30 @@ describe('POST /api/orders: bad input never answers 500', () => {
   });
 
   it('an order beyond what an amount column holds answers 422, nothing taken', async () => {
-    const dear = await product({ price: '10000.00', stock: 10_000 });
-    const response = await postOrder(
-      t.app,
-      orderPayload([{ target_name: 'product', target_id: dear, quantity: 10_000, price: 10_000 }]),
-    );
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
-      message: 'This order is too large to be placed online.',
-      errors: { items: ['This order is too large to be placed online.'] },
-    });
-    expect(await stockOf(t.db, dear)).toBe(10_000);
+    // A shop that lifted the per-line cap to the field's own limit.
+    const wholesale = await createTestApp({ orderMaxUnitsPerLine: 10_000 });
+    try {
+      const category = await insertCategory(wholesale.db, { name: 'Bulk' });
+      const company = await insertCompany(wholesale.db, { name: 'Bulk' });
+      const dear = await insertProduct(wholesale.db, {
+        categoryId: category,
+        companyId: company,
+        price: '10000.00',
+        stock: 10_000,
+      });
+      const response = await postOrder(
+        wholesale.app,
+        orderPayload([{ target_name: 'product', target_id: dear, quantity: 10_000, price: 10_000 }]),
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        message: 'This order is too large to be placed online.',
+        errors: { items: ['This order is too large to be placed online.'] },
+      });
+      expect(await stockOf(wholesale.db, dear)).toBe(10_000);
+    } finally {
+      await wholesale.close();
+    }
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import {
+  DUPLICATE_WINDOW_HOURS,
   centimesToDecimalString,
   computeOrderTotals,
   dateInZone,
@@ -20,6 +21,7 @@ import {
   KEY_REUSED_MESSAGE,
   type StoredAnswer,
 } from './idempotency';
+import { largestLine, lockPhone, phoneStanding, type OrderLimits } from './phone-guard';
 import { describeShortage } from './shortage';
 import { addToDemand, type StockDemand } from './stock';
 import { writeOrder, type NewOrder, type StoredLine } from './write-order';
@@ -32,6 +34,7 @@ export type PlaceOrderInput = {
   now: Date;
   timeZone: string;
   lang: Language;
+  limits: OrderLimits;
 };
 
 /** numeric(10,2) holds at most 99,999,999.99: a bigger order cannot be stored (nor be real). */
@@ -50,9 +53,8 @@ class KeyAlreadyAnswered extends Error {}
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<StoredAnswer> {
   const key = input.idempotencyKey;
   if (key === undefined) {
-    // The order is written by one statement, atomic on its own: no transaction to open and commit.
     try {
-      return (await createOrder(db, input)).answer;
+      return await db.transaction(async (tx) => (await createOrder(tx, input)).answer);
     } catch (error) {
       if (error instanceof Refusal) return error.answer;
       throw error;
@@ -89,7 +91,8 @@ async function createOrder(
   tx: Executor,
   input: PlaceOrderInput,
 ): Promise<{ answer: StoredAnswer; orderId: number }> {
-  const { payload, now, timeZone, lang } = input;
+  const { payload, now, timeZone, lang, limits } = input;
+  const possibleDuplicate = await guardPhone(tx, input);
   const cart = await resolveCart(tx, payload.items, now, timeZone);
   if (cart.unknown.length > 0) throw new Refusal(itemsUnavailable(cart.unknown, lang));
   const { lines } = cart;
@@ -128,6 +131,7 @@ async function createOrder(
     total: totals.total,
     userId: input.userId,
     createdAt: now,
+    possibleDuplicate,
   };
   const written = await writeOrder(tx, demand, order, lines);
   if (!written.ok) {
@@ -137,6 +141,35 @@ async function createOrder(
     answer: { status: 201, body: placedOrder(order, written.orderId, written.orderNumber, written.items) },
     orderId: written.orderId,
   };
+}
+
+/**
+ * The COD guard (docs/decisions/090-order-confirmation.md): refuses a line over the per-line cap, a
+ * blocked phone and a phone with too many orders waiting for confirmation; tells whether the order
+ * repeats an open one of the same phone. Runs first, before anything is read or taken.
+ */
+async function guardPhone(tx: Executor, input: PlaceOrderInput): Promise<boolean> {
+  const { payload, now, lang, limits } = input;
+  if (largestLine(payload.items) > limits.maxUnitsPerLine) {
+    throw new Refusal(
+      validationAnswer('items', translateMessage('errors.lineOverLimit', lang, { max: limits.maxUnitsPerLine })),
+    );
+  }
+  await lockPhone(tx, payload.phone_number);
+  const windowStart = new Date(now.getTime() - DUPLICATE_WINDOW_HOURS * 60 * 60 * 1000);
+  const standing = await phoneStanding(tx, payload.phone_number, payload, windowStart);
+  if (standing.blocked) {
+    throw new Refusal(validationAnswer('phone_number', translateMessage('errors.phoneBlocked', lang)));
+  }
+  if (standing.open >= limits.maxOpenPerPhone) {
+    throw new Refusal(
+      validationAnswer(
+        'phone_number',
+        translateMessage('errors.tooManyOpenOrders', lang, { max: limits.maxOpenPerPhone }),
+      ),
+    );
+  }
+  return standing.duplicate;
 }
 
 /** The Order of DESIGN.md section 4, as stored (the same as GET /orders shows it). */
@@ -167,5 +200,9 @@ function placedOrder(order: NewOrder, id: number, orderNumber: string, items: re
       // Name and image were copied into the line, so past orders survive catalogue changes.
       target: { id: item.target_id, name: item.name, image: item.image },
     })),
+    confirmation_status: 'unconfirmed',
+    confirmation_attempts: 0,
+    call_back_at: null,
+    possible_duplicate: order.possibleDuplicate,
   };
 }

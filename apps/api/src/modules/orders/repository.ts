@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Order, OrderItem, OrderStatus } from '@parashop/shared';
+import type { ConfirmationStatus, Order, OrderItem, OrderStatus } from '@parashop/shared';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 
@@ -40,6 +40,10 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
     total_order: money(row.totalOrder),
     user_id: row.userId,
     order_items: items.map(toItemView),
+    confirmation_status: row.confirmationStatus as ConfirmationStatus,
+    confirmation_attempts: row.confirmationAttempts,
+    call_back_at: row.callBackAt ? row.callBackAt.toISOString() : null,
+    possible_duplicate: row.possibleDuplicate,
   };
 }
 

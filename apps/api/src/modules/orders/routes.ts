@@ -72,6 +72,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         now,
         timeZone: app.config.shopTimezone,
         lang: requestLanguage(request),
+        limits: {
+          maxUnitsPerLine: app.config.orderMaxUnitsPerLine,
+          maxOpenPerPhone: app.config.orderMaxOpenPerPhone,
+        },
       });
       return reply.code(answer.status).send(answer.body);
     },

@@ -8,10 +8,21 @@ import { guestHeaders, type RequestHeaders } from '../../../test/helpers';
 
 export type ItemInput = { target_name: string; target_id: number; quantity: number; price?: number | string };
 
+let phoneCounter = 0;
+
+/**
+ * A mobile number no other order of the test run used: each order is its own customer unless a
+ * test says otherwise, so the per-phone limits of the COD guard stay out of tests about other rules.
+ */
+export function freshPhone(): string {
+  phoneCounter += 1;
+  return `06${String(phoneCounter).padStart(8, '0')}`;
+}
+
 export function orderPayload(items: ItemInput[], overrides: Record<string, unknown> = {}) {
   return {
     name: 'Amina Benali',
-    phone_number: '0612345678',
+    phone_number: freshPhone(),
     city: 'Dakhla',
     address: '12 Avenue Mohammed V',
     delivery_area_id: 1,

@@ -19,6 +19,7 @@ export type NewOrder = {
   total: number;
   userId: number | null;
   createdAt: Date;
+  possibleDuplicate: boolean;
 };
 
 /** An order line as stored (amounts as the numeric columns' text). */
@@ -49,7 +50,7 @@ const json = <T>(value: string | T): T => (typeof value === 'string' ? (JSON.par
 
 /**
  * $1 the products demanded and $17 how many units of each (int[] as text), $2 how many products, $3 the order's instant, $4 the
- * order number's prefix, $5-$14 the order's fields, $15 the lines (JSON), $16 LOW_STOCK_MAX.
+ * order number's prefix, $5-$14 the order's fields, $15 the lines (JSON), $16 LOW_STOCK_MAX, $18 possible_duplicate.
  * Sequence numbers keep at least 4 digits (`0042`) and are never cut past 9999.
  */
 const WRITE_ORDER = `
@@ -75,11 +76,12 @@ taken as (
 ),
 placed as (
   insert into orders (order_number, status, name, phone_number, address, city, delivery_area_id,
-    subtotal, delivery_fee, delivery_discount, total_order, user_id, created_at, updated_at)
+    subtotal, delivery_fee, delivery_discount, total_order, user_id, created_at, updated_at,
+    possible_duplicate)
   select $4::text || case when s.n < 10000 then lpad(s.n::text, 4, '0') else s.n::text end,
     'pending', $5::text, $6::text, $7::text, $8::text, $9::int::smallint, $10::text::numeric,
     $11::text::numeric, $12::text::numeric, $13::text::numeric, $14::int,
-    $3::text::timestamptz, $3::text::timestamptz
+    $3::text::timestamptz, $3::text::timestamptz, $18::text::boolean
   from (
     select nextval('order_number_seq') as n
     where (select count(*) from taken) = $2::int
@@ -189,6 +191,7 @@ export async function writeOrder(
     linesJson,
     LOW_STOCK_MAX,
     intArray(wanted.map(([, units]) => units)),
+    String(order.possibleDuplicate),
   ]);
   if (!row) throw new Error('the order statement returned no row');
 

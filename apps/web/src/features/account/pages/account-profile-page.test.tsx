@@ -24,6 +24,10 @@ function order(id: number, status: string, total = 120): Order {
     delivery_discount: 0,
     total_order: total,
     user_id: 2,
+    confirmation_status: 'unconfirmed',
+    confirmation_attempts: 0,
+    call_back_at: null,
+    possible_duplicate: false,
     order_items: [
       {
         id: id * 10,

@@ -16,6 +16,10 @@ export function makeOrder(overrides: Partial<Order> & Pick<Order, 'id'>): Order 
     delivery_discount: 0,
     total_order: 110,
     user_id: null,
+    confirmation_status: 'unconfirmed',
+    confirmation_attempts: 0,
+    call_back_at: null,
+    possible_duplicate: false,
     order_items: [
       {
         id: overrides.id * 10,
