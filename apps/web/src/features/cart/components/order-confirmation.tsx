@@ -28,7 +28,7 @@ export function OrderConfirmation({ order, onDone }: { order: Order; onDone: () 
       <div className="w-full rounded-xl border-2 border-dashed border-brand-200 bg-brand-50 px-4 py-4">
         <p className="text-sm font-medium text-brand-800">{t('success.number')}</p>
         <p
-          className="mt-1 break-all text-2xl font-extrabold tracking-wide text-ink tabular-nums sm:text-3xl"
+          className="mt-1 text-xl font-extrabold text-ink tabular-nums [overflow-wrap:anywhere] min-[400px]:text-2xl sm:text-3xl sm:tracking-wide"
           data-testid="order-number"
         >
           {order.order_number}

@@ -20,7 +20,7 @@ export function WhatsappConfirm({ order }: { order: Order }) {
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-leaf-700 px-6 py-2 text-base font-semibold text-white shadow-sm transition-colors hover:bg-leaf-600 sm:w-auto"
+        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-leaf-700 px-4 py-2 sm:px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-leaf-600 sm:w-auto"
       >
         <MessageCircle aria-hidden="true" className="h-5 w-5 shrink-0" />
         {t('success.whatsapp')}
