@@ -12,7 +12,12 @@ export interface RecordContactInput {
 }
 
 /** POST /api/orders/{id}/contacts: one call recorded; the answer is the order as GET /orders/{id} gives it. */
-export function recordContact({ orderId, outcome, note, call_back_at }: RecordContactInput): Promise<OrderDetails> {
+export function recordContact({
+  orderId,
+  outcome,
+  note,
+  call_back_at,
+}: RecordContactInput): Promise<OrderDetails> {
   return apiFetch<OrderDetails>(`/orders/${orderId}/contacts`, {
     method: 'POST',
     body: {

@@ -24,7 +24,13 @@ export interface BlockPhoneTarget {
   reason: string;
 }
 
-export function BlockPhoneModal({ target, onClose }: { target: BlockPhoneTarget | null; onClose: () => void }) {
+export function BlockPhoneModal({
+  target,
+  onClose,
+}: {
+  target: BlockPhoneTarget | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Modal

@@ -121,11 +121,7 @@ export function OutcomePanel({ orderNumber, onRecord, isBusy = false, className 
       </div>
       {callBack !== null ? (
         <div className="flex flex-col gap-2 rounded-xl bg-info-50 p-3 sm:flex-row sm:items-end">
-          <FormField
-            label={t('panel.callBackAt')}
-            error={text(callBackError)}
-            className="min-w-0 flex-1"
-          >
+          <FormField label={t('panel.callBackAt')} error={text(callBackError)} className="min-w-0 flex-1">
             <TextInput
               type="datetime-local"
               value={callBack}

@@ -1,7 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageCircle } from 'lucide-react';
-import type { Order } from '@parashop/shared/api-types';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { NAMESPACE } from '../lib/outcomes';
