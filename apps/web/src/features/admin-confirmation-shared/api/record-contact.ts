@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ContactOutcome } from '@parashop/shared/constants';
 import type { OrderDetails } from '@parashop/shared/api-types';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, isApiError } from '@/lib/api-client';
 
 export interface RecordContactInput {
   orderId: number;
@@ -41,5 +41,17 @@ export function refreshAfterContact(queryClient: QueryClient): Promise<unknown> 
 
 /** 409: a colleague decided the order first (it is no longer pending); the server says so. */
 export function isAlreadyDecided(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 409;
+  return isApiError(error) && error.status === 409;
+}
+
+/**
+ * What to tell staff when a call could not be recorded: a colleague's decision (409) or the server's
+ * reason for refusing the call (422, e.g. a call-back time that has passed meanwhile) as the server
+ * words them; anything else as `fallback`.
+ */
+export function contactErrorMessage(error: unknown, fallback: string): string {
+  if (!isApiError(error)) return fallback;
+  if (error.status === 409) return error.message || fallback;
+  if (error.status === 422) return Object.values(error.firstFieldErrors())[0] ?? (error.message || fallback);
+  return fallback;
 }

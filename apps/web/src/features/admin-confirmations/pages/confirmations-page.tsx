@@ -9,7 +9,7 @@ import { queryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { isAlreadyDecided } from '@/features/admin-confirmation-shared/api/record-contact';
+import { contactErrorMessage } from '@/features/admin-confirmation-shared/api/record-contact';
 import type { ContactDecision } from '@/features/admin-confirmation-shared/components/outcome-panel';
 import { useConfirmationQueue } from '../api/get-confirmation-queue';
 import { useRecordQueueContact } from '../api/record-queue-contact';
@@ -38,11 +38,7 @@ export default function ConfirmationsPage() {
               t('admin-confirmation-shared:notices.recorded', { number: entry.order_number, outcome }),
             ),
           onError: (error) =>
-            toast.error(
-              isAlreadyDecided(error)
-                ? errorMessage(error, t('admin-confirmation-shared:notices.recordFailed'))
-                : t('admin-confirmation-shared:notices.recordFailed'),
-            ),
+            toast.error(contactErrorMessage(error, t('admin-confirmation-shared:notices.recordFailed'))),
         },
       );
     },

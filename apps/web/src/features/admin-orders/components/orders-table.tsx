@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Eye } from 'lucide-react';
+import { CopyCheck, Eye } from 'lucide-react';
 import type { Order } from '@parashop/shared/api-types';
 import { Button } from '@/components/ui/button';
 import { DataTable, type ColumnDef } from '@/components/ui/data-table';
 import { DateTime } from '@/components/ui/date-time';
 import { Money } from '@/components/ui/money';
+import { ConfirmationStatusBadge } from '@/features/admin-confirmation-shared/components/confirmation-status-badge';
 import { itemCount } from '../lib/order-filters';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusSelect } from './order-status-select';
@@ -18,7 +19,7 @@ export interface OrdersTableProps {
 }
 
 export function OrdersTable({ orders, emptyText, onView, isBusy }: OrdersTableProps) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation(['admin-orders', 'admin-confirmation-shared']);
 
   const columns = useMemo<ColumnDef<Order>[]>(
     () => [
@@ -68,6 +69,24 @@ export function OrdersTable({ orders, emptyText, onView, isBusy }: OrdersTablePr
         ),
       },
       {
+        id: 'confirmation',
+        header: t('table.confirmation'),
+        cell: ({ row }) => (
+          <span data-testid="order-confirmation-cell" className="flex items-center gap-1.5">
+            <ConfirmationStatusBadge status={row.original.confirmation_status} />
+            {row.original.possible_duplicate ? (
+              <span
+                className="text-danger-600"
+                title={t('admin-confirmation-shared:flags.possibleDuplicate')}
+              >
+                <CopyCheck aria-hidden="true" className="h-4 w-4" />
+                <span className="sr-only">{t('admin-confirmation-shared:flags.possibleDuplicate')}</span>
+              </span>
+            ) : null}
+          </span>
+        ),
+      },
+      {
         id: 'date',
         header: t('table.date'),
         meta: { cellClassName: 'whitespace-nowrap text-muted' },
@@ -104,7 +123,7 @@ export function OrdersTable({ orders, emptyText, onView, isBusy }: OrdersTablePr
       getRowId={(order) => String(order.id)}
       empty={emptyText}
       isBusy={isBusy ?? false}
-      minWidthClassName="min-w-[860px]"
+      minWidthClassName="min-w-[1000px]"
     />
   );
 }
