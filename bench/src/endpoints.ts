@@ -27,10 +27,14 @@ function rotate<T>(values: readonly T[], make: (value: T) => BenchRequest): () =
 
 const get = (path: string) => () => ({ method: 'GET' as const, path });
 
+let phones = 0;
+
+/** An order of one unit; each from its own phone, as the shop's customers are (the COD guard caps open orders per phone). */
 export function orderBody(product: { id: number; price: number }): string {
+  phones += 1;
   return JSON.stringify({
     name: 'Bench Customer',
-    phone_number: '0612345678',
+    phone_number: `07${String(phones % 100_000_000).padStart(8, '0')}`,
     city: 'Dakhla',
     address: '12 Avenue Mohammed V',
     delivery_area_id: 1,

@@ -127,7 +127,8 @@ export async function seedCatalogue(db: Database, size: number): Promise<SeedSum
       orderNumber: `SEED-${String(index + 1).padStart(6, '0')}`,
       status: statuses[index % statuses.length]!,
       name: 'Bench Customer',
-      phoneNumber: '0612345678',
+      // Many customers, as in a real shop (one phone would hit the cap of open orders per phone).
+      phoneNumber: `06${String(index % 10_000_000).padStart(8, '0')}`,
       address: '12 Avenue Mohammed V',
       city: 'Dakhla',
       deliveryAreaId: 1,
@@ -135,6 +136,8 @@ export async function seedCatalogue(db: Database, size: number): Promise<SeedSum
       deliveryFee: centimesToDecimalString(totals.deliveryFee),
       deliveryDiscount: centimesToDecimalString(totals.deliveryDiscount),
       totalOrder: centimesToDecimalString(totals.total),
+      // Handled orders: the confirmation timeout has nothing to cancel when the bench starts.
+      confirmationStatus: 'confirmed',
       createdAt: new Date(now - (index % 90) * 86_400_000 - index * 1000),
     };
   });

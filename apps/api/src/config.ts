@@ -94,11 +94,14 @@ const envSchema = z.object({
   ORDER_MAX_UNITS_PER_LINE: wholeNumber('a number of units', 1, 10_000).default(
     DEFAULT_ORDER_MAX_UNITS_PER_LINE,
   ),
-  ORDER_MAX_OPEN_PER_PHONE: wholeNumber('a number of orders', 1, 1000).default(DEFAULT_ORDER_MAX_OPEN_PER_PHONE),
+  ORDER_MAX_OPEN_PER_PHONE: wholeNumber('a number of orders', 1, 1000).default(
+    DEFAULT_ORDER_MAX_OPEN_PER_PHONE,
+  ),
   ORDER_MAX_CALL_ATTEMPTS: wholeNumber('a number of calls', 1, 100).default(DEFAULT_ORDER_MAX_CALL_ATTEMPTS),
   ORDER_CONFIRMATION_TIMEOUT_HOURS: wholeNumber('a number of hours', 1, 24 * 365).default(
     DEFAULT_ORDER_CONFIRMATION_TIMEOUT_HOURS,
   ),
+  ORDER_CONFIRMATION_CHECK_SECONDS: wholeNumber('a number of seconds', 0, 3600).default(60),
   SHOP_WHATSAPP: optionalText.refine((value) => value === undefined || internationalPhone(value) !== null, {
     message: 'must be a Moroccan mobile number such as 0612345678 or +212612345678',
   }),
@@ -150,6 +153,8 @@ export type Config = {
   orderMaxOpenPerPhone: number;
   orderMaxCallAttempts: number;
   orderConfirmationTimeoutHours: number;
+  /** How often each process looks for orders to cancel (seconds; 0 = never, as in tests). */
+  orderConfirmationCheckSeconds: number;
   /** The shop's WhatsApp number as dialled in Morocco (06...), or null. */
   shopWhatsapp: string | null;
   /** Catalogue reads served from memory while nothing changed (CATALOGUE_CACHE, default on). */
@@ -230,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderMaxOpenPerPhone: e.ORDER_MAX_OPEN_PER_PHONE,
     orderMaxCallAttempts: e.ORDER_MAX_CALL_ATTEMPTS,
     orderConfirmationTimeoutHours: e.ORDER_CONFIRMATION_TIMEOUT_HOURS,
+    orderConfirmationCheckSeconds: e.ORDER_CONFIRMATION_CHECK_SECONDS,
     shopWhatsapp: e.SHOP_WHATSAPP === undefined ? null : nationalPhone(e.SHOP_WHATSAPP),
     catalogueCache: parseFlag(e.CATALOGUE_CACHE, true),
     logLevel: e.LOG_LEVEL,

@@ -110,6 +110,8 @@ export async function createTestConfig(overrides: Partial<Config> = {}): Promise
     pgliteDataDir: 'memory://',
     // No built web app unless a test points at a fixture.
     webDistDir: join(dataDir, 'no-web-dist'),
+    // Tests that move the clock would see the timeout cancel their orders; its own tests call it.
+    orderConfirmationCheckSeconds: 0,
     ...overrides,
   };
 }

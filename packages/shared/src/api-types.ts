@@ -278,9 +278,12 @@ export interface DashboardStatistic {
   to_confirm: number;
   /** Over the last 30 days, in percent with one decimal; null when there is nothing to divide by. */
   confirmation_rates: {
-    /** Confirmed or delivered / orders decided (no longer unconfirmed, no_answer or call_back). */
+    /**
+     * Confirmed / decided. Shipped orders (delivered or returned) count as confirmed; an order is
+     * decided once it is no longer pending or no longer unconfirmed, no_answer or call_back.
+     */
     confirmation_rate: number | null;
-    /** Delivered / confirmed or delivered. */
+    /** Delivered / confirmed. */
     delivery_rate: number | null;
     /** Returned / delivered or returned. */
     return_rate: number | null;

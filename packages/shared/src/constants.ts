@@ -122,7 +122,11 @@ export const CONFIRMATION_STATUSES = [
 ] as const;
 export type ConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number];
 /** Still waiting for a decision: these orders are in the queue and may time out. */
-export const OPEN_CONFIRMATION_STATUSES: readonly ConfirmationStatus[] = ['unconfirmed', 'no_answer', 'call_back'];
+export const OPEN_CONFIRMATION_STATUSES: readonly ConfirmationStatus[] = [
+  'unconfirmed',
+  'no_answer',
+  'call_back',
+];
 
 /** What staff record of one call (POST /orders/{id}/contacts). */
 export const CONTACT_OUTCOMES = [
@@ -136,7 +140,12 @@ export const CONTACT_OUTCOMES = [
 ] as const;
 export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number];
 /** Outcomes that end the order: it is cancelled and its stock goes back. */
-export const CANCELLING_OUTCOMES: readonly ContactOutcome[] = ['wrong_number', 'refused', 'duplicate', 'fake'];
+export const CANCELLING_OUTCOMES: readonly ContactOutcome[] = [
+  'wrong_number',
+  'refused',
+  'duplicate',
+  'fake',
+];
 /** The history entry the server writes when it cancels an order nobody confirmed in time. */
 export const TIMEOUT_CONTACT_OUTCOME = 'timeout';
 export const CONTACT_NOTE_MAX = 500;

@@ -3,7 +3,13 @@ import { internationalPhone, nationalPhone, whatsappLink } from './phone';
 
 describe('phone numbers', () => {
   it('drop the 0 and add 212 for WhatsApp, however the number is written', () => {
-    for (const text of ['0612345678', '06 12 34 56 78', '+212612345678', '00212 6-12-34-56-78', '212612345678']) {
+    for (const text of [
+      '0612345678',
+      '06 12 34 56 78',
+      '+212612345678',
+      '00212 6-12-34-56-78',
+      '212612345678',
+    ]) {
       expect(internationalPhone(text)).toBe('212612345678');
       expect(nationalPhone(text)).toBe('0612345678');
     }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import accounts from './accounts/routes';
+import blockedPhones from './blocked-phones/routes';
 import catalogue from './catalogue/routes';
 import categories from './categories/routes';
 import companies from './companies/routes';
@@ -12,6 +13,7 @@ import offers from './offers/routes';
 import orders from './orders/routes';
 import packs from './packs/routes';
 import products from './products/routes';
+import settings from './settings/routes';
 
 /** Every feature module; each is a Fastify plugin registered under /api (see app.ts). */
 export const modules = [
@@ -25,9 +27,11 @@ export const modules = [
   catalogue,
   favourites,
   orders,
+  blockedPhones,
   customers,
   notifications,
   dashboard,
+  settings,
 ];
 
 export default async function apiModules(app: FastifyInstance): Promise<void> {

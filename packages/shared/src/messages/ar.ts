@@ -140,7 +140,8 @@ export const ar: Record<MessageKey, string> = {
   'errors.offerRemoveFailed': 'فشل حذف العرض.',
   'errors.favouritesLogin': 'يرجى تسجيل الدخول لإدارة المفضلة.',
   'errors.loginRequired': 'يرجى تسجيل الدخول للوصول إلى هذا القسم',
-  'validation.contact.outcomeInvalid': 'يجب أن تكون النتيجة إحدى القيم: confirmed، no_answer، call_back، wrong_number، refused، duplicate، fake',
+  'validation.contact.outcomeInvalid':
+    'يجب أن تكون النتيجة إحدى القيم: confirmed، no_answer، call_back، wrong_number، refused، duplicate، fake',
   'validation.contact.noteInvalid': 'يجب أن تكون الملاحظة نصًا',
   'validation.contact.noteMax': 'لا يمكن أن تتجاوز الملاحظة 500 حرف',
   'validation.contact.callBackInvalid': 'يرجى إدخال تاريخ ووقت صالحين',
@@ -151,6 +152,7 @@ export const ar: Record<MessageKey, string> = {
   'validation.blockedPhone.alreadyBlocked': 'هذا الرقم محظور بالفعل',
   'errors.phoneBlocked': 'لا يمكننا قبول هذا الطلب عبر الإنترنت. يرجى الاتصال بالمتجر للطلب.',
   'errors.lineOverLimit': 'يمكنك طلب {{max}} وحدات كحد أقصى من كل منتج.',
-  'errors.tooManyOpenOrders': 'لدى هذا الرقم بالفعل {{max}} طلبات في انتظار التأكيد. سنتصل بك؛ يرجى انتظار مكالمتنا أو الاتصال بالمتجر.',
+  'errors.tooManyOpenOrders':
+    'لدى هذا الرقم بالفعل {{max}} طلبات في انتظار التأكيد. سنتصل بك؛ يرجى انتظار مكالمتنا أو الاتصال بالمتجر.',
   'errors.orderNotOpen': 'هذا الطلب {{status}} بالفعل: لم يعد من الممكن تغيير تأكيده.',
 };

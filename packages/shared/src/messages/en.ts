@@ -148,7 +148,8 @@ export const en = {
   'errors.offerRemoveFailed': 'Failed to remove offer.',
   'errors.favouritesLogin': 'Please log in to manage favorites.',
   'errors.loginRequired': 'Please log in to access this section',
-  'validation.contact.outcomeInvalid': 'Outcome must be one of: confirmed, no_answer, call_back, wrong_number, refused, duplicate, fake',
+  'validation.contact.outcomeInvalid':
+    'Outcome must be one of: confirmed, no_answer, call_back, wrong_number, refused, duplicate, fake',
   'validation.contact.noteInvalid': 'The note must be text',
   'validation.contact.noteMax': 'The note cannot exceed 500 characters',
   'validation.contact.callBackInvalid': 'Please enter a valid date and time',
@@ -159,7 +160,8 @@ export const en = {
   'validation.blockedPhone.alreadyBlocked': 'This number is already blocked',
   'errors.phoneBlocked': 'We could not take this order online. Please call the shop to order.',
   'errors.lineOverLimit': 'You can order at most {{max}} units of each item.',
-  'errors.tooManyOpenOrders': 'This number already has {{max}} orders waiting for confirmation. We will call you; please wait for our call or call the shop.',
+  'errors.tooManyOpenOrders':
+    'This number already has {{max}} orders waiting for confirmation. We will call you; please wait for our call or call the shop.',
   'errors.orderNotOpen': 'This order is already {{status}}: its confirmation can no longer change.',
 } satisfies Record<string, string>;
 

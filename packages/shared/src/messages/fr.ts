@@ -141,7 +141,8 @@ export const fr: Record<MessageKey, string> = {
   'errors.offerRemoveFailed': "Échec de la suppression de l'offre.",
   'errors.favouritesLogin': 'Veuillez vous connecter pour gérer vos favoris.',
   'errors.loginRequired': 'Veuillez vous connecter pour accéder à cette section',
-  'validation.contact.outcomeInvalid': "Le résultat doit être l'un de : confirmed, no_answer, call_back, wrong_number, refused, duplicate, fake",
+  'validation.contact.outcomeInvalid':
+    "Le résultat doit être l'un de : confirmed, no_answer, call_back, wrong_number, refused, duplicate, fake",
   'validation.contact.noteInvalid': 'La note doit être un texte',
   'validation.contact.noteMax': 'La note ne peut pas dépasser 500 caractères',
   'validation.contact.callBackInvalid': 'Veuillez saisir une date et une heure valides',
@@ -150,8 +151,10 @@ export const fr: Record<MessageKey, string> = {
   'validation.blockedPhone.reasonRequired': 'Le motif doit être un texte',
   'validation.blockedPhone.reasonMax': 'Le motif ne peut pas dépasser 255 caractères',
   'validation.blockedPhone.alreadyBlocked': 'Ce numéro est déjà bloqué',
-  'errors.phoneBlocked': 'Nous ne pouvons pas prendre cette commande en ligne. Veuillez appeler la boutique pour commander.',
+  'errors.phoneBlocked':
+    'Nous ne pouvons pas prendre cette commande en ligne. Veuillez appeler la boutique pour commander.',
   'errors.lineOverLimit': 'Vous pouvez commander au plus {{max}} unités de chaque article.',
-  'errors.tooManyOpenOrders': "Ce numéro a déjà {{max}} commandes en attente de confirmation. Nous allons vous appeler ; merci d'attendre notre appel ou d'appeler la boutique.",
+  'errors.tooManyOpenOrders':
+    "Ce numéro a déjà {{max}} commandes en attente de confirmation. Nous allons vous appeler ; merci d'attendre notre appel ou d'appeler la boutique.",
   'errors.orderNotOpen': 'Cette commande est déjà {{status}} : sa confirmation ne peut plus changer.',
 };

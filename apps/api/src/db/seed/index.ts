@@ -9,6 +9,7 @@ import {
   dateInZone,
   startOfDay,
   toCentimes,
+  type ConfirmationStatus,
 } from '@parashop/shared';
 import type { Storage } from '../../lib/storage';
 import { executeRows, type Database, type Transaction } from '../client';
@@ -309,6 +310,37 @@ type OrderContext = {
 
 type Line = NewOrderLine;
 
+/**
+ * The calls a demo order went through, from its status and age (no random draw, so the rest of the
+ * demo stays as it was): recent pending orders wait in the confirmation queue, older pending ones
+ * were confirmed and wait for delivery (or the timeout would cancel them), shipped ones were
+ * confirmed, cancelled ones were refused, fake, unreachable or cancelled after confirmation.
+ */
+function seedConfirmation(
+  status: string,
+  ageDays: number,
+  index: number,
+): { status: ConfirmationStatus; attempts: number } {
+  if (status === 'pending' && ageDays < 2) {
+    const open: Array<{ status: ConfirmationStatus; attempts: number }> = [
+      { status: 'unconfirmed', attempts: 0 },
+      { status: 'confirmed', attempts: 0 },
+      { status: 'no_answer', attempts: 1 },
+    ];
+    return open[index % open.length] ?? { status: 'unconfirmed', attempts: 0 };
+  }
+  if (status === 'cancelled') {
+    const closed: Array<{ status: ConfirmationStatus; attempts: number }> = [
+      { status: 'refused', attempts: 0 },
+      { status: 'fake', attempts: 0 },
+      { status: 'unreachable', attempts: 3 },
+      { status: 'confirmed', attempts: 0 },
+    ];
+    return closed[index % closed.length] ?? { status: 'refused', attempts: 0 };
+  }
+  return { status: 'confirmed', attempts: 0 };
+}
+
 /** ~120 orders over the last 90 days, a few of them today, mostly delivered. Returns how many. */
 async function seedOrders(tx: Transaction, context: OrderContext): Promise<number> {
   const { random, now, timeZone } = context;
@@ -435,6 +467,7 @@ async function seedOrders(tx: Transaction, context: OrderContext): Promise<numbe
     const city = customer?.city ?? guest.city;
     const phone = `0${random.pick(['6', '7'])}${String(random.int(10_000_000, 99_999_999))}`;
     const number = sequence[index]?.n ?? index + 1;
+    const confirmation = seedConfirmation(status, ageDays, index);
 
     const [order] = await tx
       .insert(orders)
@@ -451,6 +484,8 @@ async function seedOrders(tx: Transaction, context: OrderContext): Promise<numbe
         deliveryDiscount: centimesToDecimalString(totals.deliveryDiscount),
         totalOrder: centimesToDecimalString(totals.total),
         userId: customer?.id ?? null,
+        confirmationStatus: confirmation.status,
+        confirmationAttempts: confirmation.attempts,
         createdAt,
         updatedAt:
           status === 'pending'

@@ -157,7 +157,8 @@ describe('GET /api/customers', () => {
       const user = await createUser(t.db);
       await place(
         '2026-05-07T09:00:00Z',
-        '0655555555',
+        // Each customer their own phone (one phone may have only 3 orders waiting for confirmation).
+        `065555555${i}`,
         { id: productId, quantity: 1, price: 100 },
         (await loginAs(t.app, t.db, user)).headers,
       );

@@ -34,6 +34,8 @@ function setNow(iso: string) {
   vi.setSystemTime(new Date(iso));
 }
 
+let phones = 0;
+
 async function place(
   at: string,
   line: { target_name: 'product' | 'pack'; target_id: number; quantity: number; price: number },
@@ -45,7 +47,8 @@ async function place(
     headers: guestHeaders(),
     payload: {
       name: 'Amina Benali',
-      phone_number: '0612345678',
+      // Each order its own customer: the per-phone cap of open orders is not what these tests are about.
+      phone_number: `07${String((phones += 1)).padStart(8, '0')}`,
       city: 'Dakhla',
       address: '1 Rue Test',
       delivery_area_id: 1,
@@ -192,6 +195,11 @@ describe('GET /api/dashboard_statistic', () => {
       monthly_growth: 52,
       // Offers ending today and in 7 days; not the one ending in 8 days nor the one that ended yesterday.
       expiring_soon: 2,
+      // o3, pending and never called.
+      to_confirm: 1,
+      // Since 16 May: o1 o2 o3 o4 o5 o6 o7 o8. Decided: all but o3 (7); confirmed: the 5 delivered and
+      // o6 returned, shipped both (6); delivered 5 of those 6; returned 1 of the 6 shipped.
+      confirmation_rates: { confirmation_rate: 85.7, delivery_rate: 83.3, return_rate: 16.7, decided: 7 },
     });
   });
 
@@ -216,6 +224,8 @@ describe('GET /api/dashboard_statistic', () => {
         inventory_value: 0,
         monthly_growth: 0,
         expiring_soon: 0,
+        to_confirm: 0,
+        confirmation_rates: { confirmation_rate: null, delivery_rate: null, return_rate: null, decided: 0 },
       });
     } finally {
       await empty.close();
@@ -357,6 +367,64 @@ describe('authorisation', () => {
     expect((await get(url, customer.headers)).statusCode).toBe(403);
     // The guard answers before the query is checked.
     expect((await get(`${url.split('?')[0]}?period=nonsense`, customer.headers)).statusCode).toBe(403);
+  });
+});
+
+describe('confirmation figures', () => {
+  it('count the calls: queue length now, and confirmed / decided over 30 days', async () => {
+    const shop = await createTestApp();
+    try {
+      const session = await loginAs(shop.app, shop.db, 'admin');
+      const companyId = await insertCompany(shop.db);
+      const categoryId = await insertCategory(shop.db);
+      const id = await insertProduct(shop.db, { categoryId, companyId, price: '10.00', stock: 50 });
+      const ids: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const response = await shop.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers: guestHeaders(),
+          payload: {
+            name: 'Amina Benali',
+            phone_number: `055000000${i}`,
+            city: 'Dakhla',
+            address: '1 Rue Test',
+            delivery_area_id: 1,
+            items: [{ target_name: 'product', target_id: id, quantity: 1, price: 10 }],
+          },
+        });
+        ids.push((response.json() as { id: number }).id);
+      }
+      const call = (orderId: number | undefined, payload: Record<string, unknown>) =>
+        shop.app.inject({
+          method: 'POST',
+          url: `/api/orders/${orderId}/contacts`,
+          headers: session.headers,
+          payload,
+        });
+      await call(ids[0], { outcome: 'confirmed' });
+      await call(ids[1], { outcome: 'fake' });
+      await call(ids[2], { outcome: 'no_answer' });
+      await call(ids[3], {
+        outcome: 'call_back',
+        call_back_at: new Date(Date.now() + 3_600_000).toISOString(),
+      });
+      const figures = await shop.app.inject({
+        method: 'GET',
+        url: '/api/dashboard_statistic',
+        headers: session.headers,
+      });
+      // In the queue: the no_answer one and the untouched one (the call back is not due yet).
+      expect(figures.json().to_confirm).toBe(2);
+      expect(figures.json().confirmation_rates).toEqual({
+        confirmation_rate: 50,
+        delivery_rate: 0,
+        return_rate: null,
+        decided: 2,
+      });
+    } finally {
+      await shop.close();
+    }
   });
 });
 

@@ -54,9 +54,10 @@ export async function dashboardFigures(db: Executor, now: Date, timeZone: string
         lastMonth: sql<string>`(coalesce(sum(${orders.totalOrder}) filter (where ${delivered} and ${within(ranges.previousMonth)}), 0))::text`,
         // The confirmation queue's length (GET /orders/confirmation-queue).
         toConfirm: sql<number>`(count(*) filter (where ${orders.status} = 'pending' and (${orders.confirmationStatus} in ('unconfirmed', 'no_answer') or (${orders.confirmationStatus} = 'call_back' and ${orders.callBackAt} <= ${instant(now)}))))::int`,
-        // Over the last 30 days; a delivered order counts as confirmed.
-        decided: sql<number>`(count(*) filter (where ${recent} and (${delivered} or not ${openConfirmation})))::int`,
-        confirmed: sql<number>`(count(*) filter (where ${recent} and (${delivered} or ${orders.confirmationStatus} = 'confirmed')))::int`,
+        // Over the last 30 days. A shipped order (delivered or returned) counts as confirmed; an
+        // order is decided once it is no longer pending or its confirmation is no longer open.
+        decided: sql<number>`(count(*) filter (where ${recent} and (${orders.status} <> 'pending' or not ${openConfirmation})))::int`,
+        confirmed: sql<number>`(count(*) filter (where ${recent} and (${orders.status} in ('delivered', 'returned') or ${orders.confirmationStatus} = 'confirmed')))::int`,
         recentDelivered: sql<number>`(count(*) filter (where ${recent} and ${delivered}))::int`,
         recentReturned: sql<number>`(count(*) filter (where ${recent} and ${orders.status} = 'returned'))::int`,
       })

@@ -5,7 +5,7 @@ import {
   type OrderStatus,
   type TargetName,
 } from '@parashop/shared';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { recordStockChange } from '../../lib/stock-alerts';
 import { Refusal, outOfStock } from './answers';
@@ -21,15 +21,67 @@ import {
   type StockDemand,
 } from './stock';
 
-const ORDER_NOT_FOUND = 'Order not found.';
+export const ORDER_NOT_FOUND = 'Order not found.';
 
 function holdsStock(status: string): boolean {
   return !STOCK_RELEASED_STATUSES.includes(status as OrderStatus);
 }
 
+type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
+
 /**
- * Sets an order's status (any of the four from any other). Into cancelled or returned the stock goes
- * back to the shelves; out of them it is taken again, refused whole with 409 when it is not there.
+ * Moves a locked order to `status` inside the caller's transaction: into cancelled or returned the
+ * stock goes back to the shelves; out of them it is taken again, refused whole (Refusal 409) when
+ * it is not there. The customer gets a notification. The caller has locked the order (lockOrder).
+ */
+export async function applyStatusChange(
+  tx: Executor,
+  locked: LockedOrder,
+  input: { status: OrderStatus; now: Date; lang: Language },
+): Promise<void> {
+  const { order, items } = locked;
+  if (order.status === input.status) return;
+
+  const demand: StockDemand = new Map();
+  for (const item of items) addToDemand(demand, item.components, item.quantity);
+
+  let changes: StockChange[] = [];
+  if (holdsStock(order.status) && !holdsStock(input.status)) {
+    changes = await releaseStock(tx, demand);
+  } else if (!holdsStock(order.status) && holdsStock(input.status)) {
+    const taken = await takeStock(tx, demand);
+    if (!taken.ok) {
+      const lines = items.map((item) => ({
+        targetName: item.targetName as TargetName,
+        targetId: item.targetId,
+        name: item.name,
+        components: item.components,
+      }));
+      const stocks = await currentStocks(
+        tx,
+        items.flatMap((item) => item.components.map((c) => c.product_id)),
+      );
+      throw new Refusal(outOfStock(describeShortage(lines, taken.shortage, stocks), input.lang));
+    }
+    changes = taken.changes;
+  }
+
+  await setOrderStatus(tx, order.id, input.status, input.now);
+  for (const change of changes) await recordStockChange(tx, change);
+  if (order.userId !== null) {
+    // The customer's own notification (GET /notifications shows customers only theirs).
+    await tx.insert(notifications).values({
+      type: 'general',
+      message: `Your order ${order.orderNumber} is now ${input.status}.`,
+      userId: order.userId,
+      createdAt: input.now,
+    });
+  }
+}
+
+/**
+ * Sets an order's status (any of the four from any other), with its stock effects
+ * (applyStatusChange); 404 for an unknown order, 409 when the stock to take again is not there.
  */
 export async function changeOrderStatus(
   db: Database,
@@ -39,44 +91,7 @@ export async function changeOrderStatus(
     await db.transaction(async (tx) => {
       const locked = await lockOrder(tx, input.orderId);
       if (!locked) throw new Refusal({ status: 404, body: { message: ORDER_NOT_FOUND } });
-      const { order, items } = locked;
-      if (order.status === input.status) return;
-
-      const demand: StockDemand = new Map();
-      for (const item of items) addToDemand(demand, item.components, item.quantity);
-
-      let changes: StockChange[] = [];
-      if (holdsStock(order.status) && !holdsStock(input.status)) {
-        changes = await releaseStock(tx, demand);
-      } else if (!holdsStock(order.status) && holdsStock(input.status)) {
-        const taken = await takeStock(tx, demand);
-        if (!taken.ok) {
-          const lines = items.map((item) => ({
-            targetName: item.targetName as TargetName,
-            targetId: item.targetId,
-            name: item.name,
-            components: item.components,
-          }));
-          const stocks = await currentStocks(
-            tx,
-            items.flatMap((item) => item.components.map((c) => c.product_id)),
-          );
-          throw new Refusal(outOfStock(describeShortage(lines, taken.shortage, stocks), input.lang));
-        }
-        changes = taken.changes;
-      }
-
-      await setOrderStatus(tx, order.id, input.status, input.now);
-      for (const change of changes) await recordStockChange(tx, change);
-      if (order.userId !== null) {
-        // The customer's own notification (GET /notifications shows customers only theirs).
-        await tx.insert(notifications).values({
-          type: 'general',
-          message: `Your order ${order.orderNumber} is now ${input.status}.`,
-          userId: order.userId,
-          createdAt: input.now,
-        });
-      }
+      await applyStatusChange(tx, locked, input);
     });
   } catch (error) {
     if (error instanceof Refusal) return error.answer;

@@ -15,7 +15,9 @@ export type PhoneStanding = {
 const OPEN = `(${OPEN_CONFIRMATION_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 /** The same text for the same lines whatever their order: `pack:3x1,product:12x2`. */
-export function linesSignature(items: readonly { target_name: string; target_id: number; quantity: number }[]) {
+export function linesSignature(
+  items: readonly { target_name: string; target_id: number; quantity: number }[],
+) {
   return [...items]
     .sort(
       (a, b) =>

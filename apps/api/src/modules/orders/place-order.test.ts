@@ -186,10 +186,13 @@ describe('POST /api/orders: prices, fees and totals computed on the server', () 
     setNow('2026-06-20T23:30:00Z'); // 00:30 on the 21st in Casablanca
     const response = await postOrder(
       t.app,
-      orderPayload([
-        { target_name: 'pack', target_id: pack, quantity: 2, price: 90 },
-        { target_name: 'product', target_id: serum, quantity: 1, price: 60 },
-      ], { phone_number: '0612345678' }),
+      orderPayload(
+        [
+          { target_name: 'pack', target_id: pack, quantity: 2, price: 90 },
+          { target_name: 'product', target_id: serum, quantity: 1, price: 60 },
+        ],
+        { phone_number: '0612345678' },
+      ),
     );
     expect(response.statusCode).toBe(201);
     const order = response.json();

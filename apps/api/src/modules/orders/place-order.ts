@@ -91,7 +91,7 @@ async function createOrder(
   tx: Executor,
   input: PlaceOrderInput,
 ): Promise<{ answer: StoredAnswer; orderId: number }> {
-  const { payload, now, timeZone, lang, limits } = input;
+  const { payload, now, timeZone, lang } = input;
   const possibleDuplicate = await guardPhone(tx, input);
   const cart = await resolveCart(tx, payload.items, now, timeZone);
   if (cart.unknown.length > 0) throw new Refusal(itemsUnavailable(cart.unknown, lang));
@@ -152,7 +152,10 @@ async function guardPhone(tx: Executor, input: PlaceOrderInput): Promise<boolean
   const { payload, now, lang, limits } = input;
   if (largestLine(payload.items) > limits.maxUnitsPerLine) {
     throw new Refusal(
-      validationAnswer('items', translateMessage('errors.lineOverLimit', lang, { max: limits.maxUnitsPerLine })),
+      validationAnswer(
+        'items',
+        translateMessage('errors.lineOverLimit', lang, { max: limits.maxUnitsPerLine }),
+      ),
     );
   }
   await lockPhone(tx, payload.phone_number);

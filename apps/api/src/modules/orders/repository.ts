@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ConfirmationStatus, Order, OrderItem, OrderStatus } from '@parashop/shared';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
@@ -69,6 +69,33 @@ export async function listOrders(db: Executor, filter: { userId?: number } = {})
             ),
           )
           .orderBy(asc(orderItems.id));
+  const itemsByOrder = new Map<number, OrderItemRow[]>();
+  for (const item of itemRows) {
+    const list = itemsByOrder.get(item.orderId) ?? [];
+    list.push(item);
+    itemsByOrder.set(item.orderId, list);
+  }
+  return orderRows.map((row) => toOrder(row, itemsByOrder.get(row.id) ?? []));
+}
+
+/** Orders matching `where` in the given order, with their lines (for lists shorter than the whole table). */
+export async function selectOrders(db: Executor, where: SQL | undefined, orderBy: SQL[]): Promise<Order[]> {
+  const orderRows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(...orderBy);
+  if (orderRows.length === 0) return [];
+  const itemRows = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        orderRows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
   const itemsByOrder = new Map<number, OrderItemRow[]>();
   for (const item of itemRows) {
     const list = itemsByOrder.get(item.orderId) ?? [];

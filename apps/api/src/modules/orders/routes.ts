@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderPayloadSchema, orderStatusUpdateSchema } from '@parashop/shared';
+import { orderContactSchema, orderPayloadSchema, orderStatusUpdateSchema } from '@parashop/shared';
 import { httpError, parseId } from '../../lib/http-errors';
 import { requestLanguage } from '../../lib/accept-language';
-import { changeOrderStatus } from './change-status';
+import { ORDER_NOT_FOUND, changeOrderStatus } from './change-status';
+import { confirmationQueue, orderDetails, recordContact } from './confirmation';
+import { confirmationTimeout } from './confirmation-timeout';
 import { IDEMPOTENCY_HEADER, INVALID_KEY_MESSAGE, keyPurger, readIdempotencyKey } from './idempotency';
 import { placeOrder } from './place-order';
 import { ORDER_RATE_WINDOW_MS, orderRateLimitHook } from './rate-limit';
@@ -26,6 +28,37 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/orders', { schema: { tags: ['orders'], summary: 'All orders, newest first' } }, async () =>
     listOrders(app.db),
   );
+  app.get(
+    '/orders/confirmation-queue',
+    { schema: { tags: ['orders'], summary: 'Orders to call now, oldest first' } },
+    async () => confirmationQueue(app.db, new Date()),
+  );
+  app.get(
+    '/orders/:id',
+    { schema: { tags: ['orders'], summary: 'One order with its calls and its phone history' } },
+    async (request) => {
+      const details = await orderDetails(app.db, parseId((request.params as { id?: unknown }).id));
+      if (!details) throw httpError(404, ORDER_NOT_FOUND);
+      return details;
+    },
+  );
+  app.post(
+    '/orders/:id/contacts',
+    { schema: { tags: ['orders'], summary: 'Record a confirmation call', body: orderContactSchema } },
+    async (request, reply) => {
+      const staff = request.user;
+      if (!staff) throw httpError(401, 'Unauthenticated.');
+      const answer = await recordContact(app.db, {
+        orderId: parseId((request.params as { id?: unknown }).id),
+        contact: request.body,
+        staff: { id: staff.id, name: staff.fullName },
+        now: new Date(),
+        lang: requestLanguage(request),
+        maxAttempts: app.config.orderMaxCallAttempts,
+      });
+      return reply.code(answer.status).send(answer.body);
+    },
+  );
   app.patch(
     '/orders/:id',
     { schema: { tags: ['orders'], summary: "Change an order's status", body: orderStatusUpdateSchema } },
@@ -42,7 +75,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * POST /orders (public), GET /orders and PATCH /orders/{id} (admin), GET /userorders (logged in).
+ * POST /orders (public); GET /orders, GET /orders/{id}, PATCH /orders/{id}, POST /orders/{id}/contacts
+ * and GET /orders/confirmation-queue (admin); GET /userorders (logged in); the confirmation timeout.
  * Guards run before validation, so a guest never learns what a valid admin body looks like.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -83,6 +117,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(customerRoutes);
   await app.register(adminRoutes);
+  confirmationTimeout(app);
 };
 
 export default routes;
