@@ -101,7 +101,7 @@ describe('To confirm', { timeout: 20_000 }, () => {
     expect(within(card('Youssef Benali')).getByText('1 attempt')).toBeTruthy();
 
     const menu = screen.getAllByRole('navigation', { name: 'Admin menu' })[0]!;
-    expect(await within(menu).findByRole('link', { name: /To confirm.*2 orders to call/ })).toBeTruthy();
+    expect(await within(menu).findByRole('link', { name: /To confirm.*2 to call/ })).toBeTruthy();
   });
 
   it('takes a confirmed order out at once and says so', async () => {
