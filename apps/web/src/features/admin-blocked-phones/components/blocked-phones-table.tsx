@@ -14,33 +14,36 @@ export interface BlockedPhonesTableProps {
   isBusy?: boolean;
 }
 
-/** Number, reason, date blocked, and the unblock button. */
+/** Number and date blocked, reason, and the unblock button. */
 export function BlockedPhonesTable({ phones, emptyText, onRemove, isBusy }: BlockedPhonesTableProps) {
   const { t } = useTranslation('admin-blocked-phones');
   const columns = useMemo<ColumnDef<BlockedPhone>[]>(
     () => [
       {
+        // The date goes under the number: three columns fit a phone without scrolling sideways.
         id: 'phone',
-        header: t('table.phone'),
-        meta: { cellClassName: 'whitespace-nowrap font-medium text-ink' },
-        cell: ({ row }) => <bdi dir="ltr">{row.original.phone_number}</bdi>,
+        header: t('table.phoneAndDate'),
+        cell: ({ row }) => (
+          <div className="whitespace-nowrap">
+            <p className="font-medium text-ink">
+              <bdi dir="ltr">{row.original.phone_number}</bdi>
+            </p>
+            <p className="text-xs text-muted">
+              <DateTime value={row.original.created_at} />
+            </p>
+          </div>
+        ),
       },
       {
         id: 'reason',
         header: t('table.reason'),
-        meta: { cellClassName: 'min-w-48 [overflow-wrap:anywhere]' },
+        meta: { cellClassName: 'w-full min-w-32 [overflow-wrap:anywhere]' },
         cell: ({ row }) =>
           row.original.reason ? (
             <bdi>{row.original.reason}</bdi>
           ) : (
             <span className="text-muted">{t('table.noReason')}</span>
           ),
-      },
-      {
-        id: 'date',
-        header: t('table.date'),
-        meta: { cellClassName: 'whitespace-nowrap text-muted' },
-        cell: ({ row }) => <DateTime value={row.original.created_at} />,
       },
       actionsColumn<BlockedPhone>(t('table.actions'), (phone) => (
         // 44 px: the list is used on phones too.
@@ -66,7 +69,7 @@ export function BlockedPhonesTable({ phones, emptyText, onRemove, isBusy }: Bloc
       getRowId={(phone) => String(phone.id)}
       empty={emptyText}
       isBusy={isBusy ?? false}
-      minWidthClassName="min-w-[560px]"
+      minWidthClassName="min-w-0"
     />
   );
 }

@@ -38,7 +38,7 @@ const KEEPING: readonly ContactOutcome[] = ['no_answer', 'call_back'];
 const ENDING: readonly ContactOutcome[] = ['wrong_number', 'refused', 'duplicate', 'fake'];
 
 // Big targets: the panel is used with a phone in one hand during the call.
-const TARGET = 'h-12 min-w-0 px-3 [overflow-wrap:anywhere] leading-tight';
+const TARGET = 'h-12 min-w-0 px-3 leading-tight';
 
 export interface OutcomePanelProps {
   orderNumber: string;
@@ -113,14 +113,15 @@ export function OutcomePanel({ orderNumber, onRecord, isBusy = false, className 
     <div
       role="group"
       aria-label={t('panel.label', { number: orderNumber })}
-      className={cn('flex flex-col gap-2', className)}
+      // Laid out by its own width (a card in the queue, or the wide order details), not the screen's.
+      className={cn('@container flex flex-col gap-2', className)}
     >
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-        {outcomeButton('confirmed', 'primary', 'col-span-2 sm:col-span-1')}
+      <div className="grid grid-cols-2 gap-2 @md:grid-cols-3">
+        {outcomeButton('confirmed', 'primary', 'col-span-2 @md:col-span-1')}
         {KEEPING.map((outcome) => outcomeButton(outcome, 'outline'))}
       </div>
       {callBack !== null ? (
-        <div className="flex flex-col gap-2 rounded-xl bg-info-50 p-3 sm:flex-row sm:items-end">
+        <div className="flex flex-col gap-2 rounded-xl bg-info-50 p-3 @lg:flex-row @lg:items-end">
           <FormField label={t('panel.callBackAt')} error={text(callBackError)} className="min-w-0 flex-1">
             <TextInput
               type="datetime-local"
@@ -147,7 +148,7 @@ export function OutcomePanel({ orderNumber, onRecord, isBusy = false, className 
       <p id={`${ids}-ending`} className="mt-1 text-xs text-muted">
         {t('panel.cancelsHint')}
       </p>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-describedby={`${ids}-ending`}>
+      <div className="grid grid-cols-2 gap-2 @2xl:grid-cols-4" aria-describedby={`${ids}-ending`}>
         {ENDING.map((outcome) =>
           outcomeButton(outcome, 'outline', 'text-danger-700 hover:border-red-200 hover:bg-danger-50'),
         )}

@@ -63,27 +63,27 @@ export function OrdersTable({ orders, emptyText, onView, isBusy }: OrdersTablePr
         id: 'status',
         header: t('table.status'),
         cell: ({ row }) => (
-          <span data-testid="order-status">
-            <OrderStatusBadge status={row.original.status} />
-          </span>
-        ),
-      },
-      {
-        id: 'confirmation',
-        header: t('table.confirmation'),
-        cell: ({ row }) => (
-          <span data-testid="order-confirmation-cell" className="flex items-center gap-1.5">
-            <ConfirmationStatusBadge status={row.original.confirmation_status} />
-            {row.original.possible_duplicate ? (
-              <span
-                className="text-danger-600"
-                title={t('admin-confirmation-shared:flags.possibleDuplicate')}
-              >
-                <CopyCheck aria-hidden="true" className="h-4 w-4" />
-                <span className="sr-only">{t('admin-confirmation-shared:flags.possibleDuplicate')}</span>
-              </span>
-            ) : null}
-          </span>
+          // The confirmation sits under the status: the second dimension of the same order.
+          <div className="flex flex-col items-start gap-1 whitespace-nowrap">
+            <span data-testid="order-status">
+              <OrderStatusBadge status={row.original.status} />
+            </span>
+            <span data-testid="order-confirmation-cell" className="flex items-center gap-1.5">
+              <ConfirmationStatusBadge status={row.original.confirmation_status} />
+              {row.original.possible_duplicate ? (
+                // A named image, not a visually hidden text: an absolutely placed text inside the
+                // sideways-scrolling table would widen the whole page on phones.
+                <span
+                  role="img"
+                  className="text-danger-600"
+                  aria-label={t('admin-confirmation-shared:flags.possibleDuplicate')}
+                  title={t('admin-confirmation-shared:flags.possibleDuplicate')}
+                >
+                  <CopyCheck aria-hidden="true" className="h-4 w-4" />
+                </span>
+              ) : null}
+            </span>
+          </div>
         ),
       },
       {
@@ -123,7 +123,7 @@ export function OrdersTable({ orders, emptyText, onView, isBusy }: OrdersTablePr
       getRowId={(order) => String(order.id)}
       empty={emptyText}
       isBusy={isBusy ?? false}
-      minWidthClassName="min-w-[1000px]"
+      minWidthClassName="min-w-[860px]"
     />
   );
 }
