@@ -38,7 +38,7 @@ const KEEPING: readonly ContactOutcome[] = ['no_answer', 'call_back'];
 const ENDING: readonly ContactOutcome[] = ['wrong_number', 'refused', 'duplicate', 'fake'];
 
 // Big targets: the panel is used with a phone in one hand during the call.
-const TARGET = 'h-12 min-w-0 px-3 leading-tight';
+const TARGET = 'h-12 min-w-0 px-3 leading-tight aria-pressed:border-blue-200 aria-pressed:bg-info-50';
 
 export interface OutcomePanelProps {
   orderNumber: string;
@@ -139,8 +139,13 @@ export function OutcomePanel({ orderNumber, onRecord, isBusy = false, className 
             <Button variant="outline" className="h-11" onClick={() => setCallBack(null)} disabled={isBusy}>
               {t('panel.cancel')}
             </Button>
-            <Button className="h-11" onClick={saveCallBack} disabled={isBusy}>
-              {t('panel.saveCallBack')}
+            <Button
+              className="h-11"
+              onClick={saveCallBack}
+              disabled={isBusy}
+              aria-label={t('panel.saveCallBack')}
+            >
+              {t('panel.save')}
             </Button>
           </div>
         </div>
