@@ -23,11 +23,13 @@ function telHref(phone: string): string {
 export interface QueueCardProps {
   entry: ConfirmationQueueEntry;
   now: Date;
+  /** A call of this order is on its way to the server (a no answer keeps the card on screen). */
+  isBusy?: boolean;
   onRecord: (entry: ConfirmationQueueEntry, decision: ContactDecision) => void;
 }
 
 /** One order to call: who, how to reach them, their history, what to collect, and the outcome buttons. */
-export function QueueCard({ entry, now, onRecord }: QueueCardProps) {
+export function QueueCard({ entry, now, isBusy = false, onRecord }: QueueCardProps) {
   const { t, i18n } = useTranslation('admin-confirmations');
   const titleId = useId();
   return (
@@ -96,9 +98,12 @@ export function QueueCard({ entry, now, onRecord }: QueueCardProps) {
           </p>
         </section>
         <OutcomePanel
+          // A fresh panel (no note left over) once a no answer is counted.
+          key={entry.confirmation_attempts}
           className="mt-auto border-t border-line pt-3"
           orderNumber={entry.order_number}
           onRecord={(decision) => onRecord(entry, decision)}
+          isBusy={isBusy}
         />
       </article>
     </li>

@@ -94,7 +94,13 @@ export default function ConfirmationsPage() {
       ) : (
         <ol className="grid gap-4 xl:grid-cols-2" aria-label={t('listLabel')}>
           {(queue.data ?? []).map((entry) => (
-            <QueueCard key={entry.id} entry={entry} now={now} onRecord={onRecord} />
+            <QueueCard
+              key={entry.id}
+              entry={entry}
+              now={now}
+              isBusy={record.isPending && record.variables.orderId === entry.id}
+              onRecord={onRecord}
+            />
           ))}
         </ol>
       )}
