@@ -32,13 +32,23 @@ export type BuildAppOptions = {
 /** JSON bodies above this are refused with 413 (uploads go through multipart with their own limits). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
+/**
+ * Fastify's own hop count trusts nothing since 5.12 (it cannot check the peer), which made every
+ * client behind TRUST_PROXY=1 look like the proxy: one rate limit for the whole shop. A hop count here
+ * trusts the `hops` nearest addresses (the socket's peer first), as the README says: use it only when
+ * the server is reachable through those proxies alone.
+ */
+export function trustProxyOption(trust: boolean | number): FastifyServerOptions['trustProxy'] {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: () => randomUUID(),
-    // A hop count is accepted at run time although the type only lists booleans and addresses.
-    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
+    trustProxy: trustProxyOption(config.trustProxy),
     // On shutdown, idle keep-alive sockets close at once; busy ones finish their request first.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },

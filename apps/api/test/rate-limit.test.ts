@@ -91,3 +91,31 @@ describe('rate limits', () => {
     },
   );
 });
+
+describe('TRUST_PROXY', () => {
+  const whoAmI = async (app: FastifyInstance) => {
+    app.get('/test/ip', async (request) => ({ ip: request.ip }));
+  };
+
+  it.each([
+    [1, '203.0.113.9, 10.1.2.3', '10.1.2.3'],
+    [2, '203.0.113.9, 10.1.2.3', '203.0.113.9'],
+    [false, '203.0.113.9, 10.1.2.3', '127.0.0.1'],
+  ] as const)(
+    'with %s the limits count the address the proxies forwarded (%s -> %s), never a forged one further left',
+    async (trustProxy, forwarded, ip) => {
+      const t = await createTestApp({ trustProxy, beforeModules: whoAmI });
+      try {
+        const answer = await t.app.inject({
+          method: 'GET',
+          url: '/api/test/ip',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': forwarded },
+        });
+        expect(answer.json()).toEqual({ ip });
+      } finally {
+        await t.close();
+      }
+    },
+  );
+});

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,9 +10,11 @@ import {
   insertCompany,
   insertProduct,
 } from '../../src/modules/catalogue-shared/testing/fixtures';
+import { orderContacts, orderItems, orders, products } from '../../src/db/schema';
 import { orderPayload } from '../../src/modules/orders/test-support';
 import { createUser, guestHeaders, type RequestHeaders } from '../helpers';
-import { DATABASE_URL, onPostgres, REDIS_URL, reportFigure, reportSkip } from './support/env';
+import { DATABASE_URL, onPostgres, REDIS_URL, reportFigure, reportSkip, seconds } from './support/env';
+import { sleep, waitFor } from './support/pool';
 import { randomAddress } from './support/actors';
 import { sendJson } from './support/http';
 import { createScratchDatabase, type ScratchDatabase } from './support/scratch-database';
@@ -30,6 +33,7 @@ if (!onPostgres) {
 }
 
 const runId = randomBytes(4).toString('hex');
+const STALE_ORDERS = 200;
 // Every key of this run under its own prefix (ioredis reads keyPrefix from the URL), so runs never mix.
 const keyPrefix = `parashop-hardening-${runId}:`;
 const redisUrl = `${REDIS_URL}${REDIS_URL.includes('?') ? '&' : '?'}keyPrefix=${encodeURIComponent(keyPrefix)}`;
@@ -85,6 +89,8 @@ describe.skipIf(!onPostgres)('scale out: two API processes, one PostgreSQL, one 
       DATA_DIR: dataDir,
       PORT: '0',
       ORDER_RATE_LIMIT: '4',
+      // Both processes look for unconfirmed orders to cancel every second.
+      ORDER_CONFIRMATION_CHECK_SECONDS: '1',
       TRUST_PROXY: 'true',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -219,6 +225,83 @@ describe.skipIf(!onPostgres)('scale out: two API processes, one PostgreSQL, one 
     reportFigure(
       'scale out',
       'a session made on process A works on B (and a logout on B ends it on A); an order on A: its new_order and low_stock notifications and the order are seen by the admin on B',
+    );
+  });
+  it('orders nobody confirmed are cancelled once although both processes look for them every second', async () => {
+    const db = scratch.handle.db;
+    const shelfId = await insertProduct(db, {
+      categoryId: await insertCategory(db),
+      companyId: await insertCompany(db),
+      name: 'Timeout Shelf',
+      price: '10.00',
+      stock: 1000 - STALE_ORDERS * 2,
+    });
+    const placedAt = new Date(Date.now() - 49 * 60 * 60 * 1000);
+    const rows = await db
+      .insert(orders)
+      .values(
+        Array.from({ length: STALE_ORDERS }, (_, i) => ({
+          orderNumber: `CMD-STALE-${runId}-${i}`,
+          name: 'Nobody Answers',
+          phoneNumber: `06${String(i).padStart(8, '0')}`,
+          address: '1 Rue Test',
+          city: 'Dakhla',
+          deliveryAreaId: 1,
+          subtotal: '20.00',
+          deliveryFee: '10.00',
+          deliveryDiscount: '0.00',
+          totalOrder: '30.00',
+        })),
+      )
+      .returning({ id: orders.id });
+    await db.insert(orderItems).values(
+      rows.map((row) => ({
+        orderId: row.id,
+        targetName: 'product',
+        targetId: shelfId,
+        productId: shelfId,
+        name: 'Timeout Shelf',
+        quantity: 2,
+        unitPrice: '10.00',
+        totalPrice: '20.00',
+        components: [{ product_id: shelfId, quantity: 1 }],
+      })),
+    );
+    const ids = rows.map((row) => row.id);
+    // Only now, lines written, do they become 49 hours old (a real order is written in one statement).
+    await db.update(orders).set({ createdAt: placedAt }).where(inArray(orders.id, ids));
+    const started = Date.now();
+    await waitFor(
+      'every stale order cancelled',
+      async () => {
+        const open = await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(inArray(orders.id, ids), eq(orders.status, 'pending')));
+        return open.length === 0 ? true : undefined;
+      },
+      60_000,
+      200,
+    );
+    const elapsed = Date.now() - started;
+    // Give a second round on each process the chance to cancel something twice (it must not).
+    await sleep(2500);
+    const [shelfRow] = await db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, shelfId));
+    const timeouts = await db
+      .select({ orderId: orderContacts.orderId, n: sql<number>`count(*)::int` })
+      .from(orderContacts)
+      .where(and(inArray(orderContacts.orderId, ids), eq(orderContacts.outcome, 'timeout')))
+      .groupBy(orderContacts.orderId);
+    expect(shelfRow?.stock).toBe(1000);
+    expect(timeouts).toHaveLength(STALE_ORDERS);
+    expect(timeouts.every((row) => Number(row.n) === 1)).toBe(true);
+    reportFigure(
+      'scale out',
+      `${STALE_ORDERS} orders unconfirmed for 49 h, two processes checking every second: all cancelled within ${seconds(elapsed)}, ` +
+        'each once (one timeout entry each), the shelf back to exactly 1000 units',
     );
   });
 });
