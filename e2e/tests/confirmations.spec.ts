@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiSend, expect, newApiContext, test } from '../fixtures';
+import { uniquePhone } from '../fixtures/phone';
 
 type Product = { id: number; name: string; price: number; stock: number; offer: unknown };
 type PlacedOrder = {
@@ -24,12 +25,6 @@ type OrderDetails = PlacedOrder & {
 };
 
 const FAKE_QUANTITY = 2;
-
-/** A Moroccan mobile number no other test uses (06 and eight random digits). */
-function uniquePhone(): string {
-  const digits = [...randomBytes(8)].map((byte) => String(byte % 10)).join('');
-  return `06${digits}`;
-}
 
 async function stockOf(api: APIRequestContext, productId: number): Promise<number> {
   const response = await api.get(`/api/products/${productId}`);
