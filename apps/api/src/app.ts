@@ -14,6 +14,7 @@ import database from './plugins/database';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
 import mail from './plugins/mail';
+import metrics from './plugins/metrics';
 import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
@@ -43,11 +44,52 @@ export function trustProxyOption(trust: boolean | number): FastifyServerOptions[
   return trust;
 }
 
+/**
+ * Never in a log line, whatever a plugin or a handler logs (docs/decisions/110): cookies (the session
+ * and XSRF tokens), the Authorization header (the metrics token), the XSRF header, and the fields of
+ * the account forms (passwords, codes). Fastify's own request lines carry neither headers nor bodies.
+ */
+export const LOG_REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+  'headers.cookie',
+  'headers.authorization',
+  'headers["x-xsrf-token"]',
+  'headers["set-cookie"]',
+  ...[
+    'password',
+    'password_confirmation',
+    'current_password',
+    'old_password',
+    'new_password',
+    'new_password_confirmation',
+    'code',
+    'token',
+  ].flatMap((field) => [`body.${field}`, `req.body.${field}`]),
+];
+
+/** An incoming X-Request-Id (from the proxy) is kept when it looks like an id; else a new UUID. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+export function requestId(incoming: string | string[] | undefined): string {
+  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** The logger: JSON lines (pino), secrets redacted; a test's logger options get the redaction too. */
+function loggerOptions(config: Config, override: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (override === undefined) return { level: config.logLevel, redact: LOG_REDACT_PATHS };
+  if (typeof override === 'object' && override !== null) return { redact: LOG_REDACT_PATHS, ...override };
+  return override;
+}
+
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions(config, options.logger),
     bodyLimit: JSON_BODY_LIMIT,
-    genReqId: () => randomUUID(),
+    genReqId: (request) => requestId(request.headers[REQUEST_ID_HEADER]),
     trustProxy: trustProxyOption(config.trustProxy),
     // On shutdown, idle keep-alive sockets close at once; busy ones finish their request first.
     forceCloseConnections: 'idle',
@@ -57,6 +99,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
   await app.register(errors);
 
   const ownsDatabase = !options.db;
@@ -95,6 +140,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(rateLimit);
   await app.register(database, { handle, closeOnShutdown: ownsDatabase });
   await app.register(catalogueCache);
+  await app.register(metrics);
   await app.register(session);
   await app.register(storage);
   await app.register(mail);
