@@ -11,10 +11,14 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
 const apiDir = path.dirname(fileURLToPath(import.meta.url));
-const outDir = path.join(apiDir, 'dist');
+// `--outdir <dir>` (tests build elsewhere so they never replace a running dist/); keep it inside the
+// repository so that Node finds node_modules from there.
+const { values: cli } = parseArgs({ options: { outdir: { type: 'string' } } });
+const outDir = path.resolve(cli.outdir ?? path.join(apiDir, 'dist'));
 const started = Date.now();
 
 /** Bare imports (`fastify`, `@aws-sdk/client-s3`...) stay imports; `@parashop/*` is our TypeScript. */
