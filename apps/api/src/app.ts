@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -8,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { MAX_IMAGE_BYTES } from '@parashop/shared/constants';
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
+import { loggerOptions, REQUEST_ID_HEADER, requestId } from './lib/logging';
 import apiModules from './modules/index';
 import catalogueCache from './plugins/catalogue-cache';
 import database from './plugins/database';
@@ -44,50 +44,9 @@ export function trustProxyOption(trust: boolean | number): FastifyServerOptions[
   return trust;
 }
 
-/**
- * Never in a log line, whatever a plugin or a handler logs (docs/decisions/110): cookies (the session
- * and XSRF tokens), the Authorization header (the metrics token), the XSRF header, and the fields of
- * the account forms (passwords, codes). Fastify's own request lines carry neither headers nor bodies.
- */
-export const LOG_REDACT_PATHS = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'req.headers["x-xsrf-token"]',
-  'res.headers["set-cookie"]',
-  'headers.cookie',
-  'headers.authorization',
-  'headers["x-xsrf-token"]',
-  'headers["set-cookie"]',
-  ...[
-    'password',
-    'password_confirmation',
-    'current_password',
-    'old_password',
-    'new_password',
-    'new_password_confirmation',
-    'code',
-    'token',
-  ].flatMap((field) => [`body.${field}`, `req.body.${field}`]),
-];
-
-/** An incoming X-Request-Id (from the proxy) is kept when it looks like an id; else a new UUID. */
-const SANE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,99}$/;
-export const REQUEST_ID_HEADER = 'x-request-id';
-
-export function requestId(incoming: string | string[] | undefined): string {
-  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
-}
-
-/** The logger: JSON lines (pino), secrets redacted; a test's logger options get the redaction too. */
-function loggerOptions(config: Config, override: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
-  if (override === undefined) return { level: config.logLevel, redact: LOG_REDACT_PATHS };
-  if (typeof override === 'object' && override !== null) return { redact: LOG_REDACT_PATHS, ...override };
-  return override;
-}
-
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config, options.logger),
+    logger: loggerOptions(config.logLevel, options.logger),
     bodyLimit: JSON_BODY_LIMIT,
     genReqId: (request) => requestId(request.headers[REQUEST_ID_HEADER]),
     trustProxy: trustProxyOption(config.trustProxy),
