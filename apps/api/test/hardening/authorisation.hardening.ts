@@ -204,6 +204,10 @@ const idsIn = (list: unknown): number[] =>
 
 const SCENARIOS: Record<string, Scenario> = {
   'GET /api/health': { expected: everyone(200), request: () => ({ method: 'GET', url: '/api/health' }) },
+  'GET /api/health/ready': {
+    expected: everyone(200),
+    request: () => ({ method: 'GET', url: '/api/health/ready' }),
+  },
   'POST /api/register': {
     expected: everyone(201),
     request: () => ({

@@ -50,6 +50,7 @@ const orderFields = ['name', 'phone_number', 'address', 'city', 'delivery_area_i
 
 export const ROUTES: RouteSpec[] = [
   route('GET', '/api/health', 'public'),
+  route('GET', '/api/health/ready', 'public'),
   // accounts
   route('POST', '/api/register', 'public', 'json', [
     'full_name',
