@@ -2,6 +2,9 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { createDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+
+/** The advisory lock key of the first start's admin and demo data ('PSHQ'). */
+const FIRST_START_LOCK_KEY = 0x50534851;
 import { ensureFirstAdmin } from './db/seed/first-admin';
 import { isCatalogueEmpty, seedDemo } from './db/seed/index';
 import { listenWhileStarting } from './lib/readiness';
@@ -17,24 +20,28 @@ async function start(config: Config): Promise<void> {
   app.addHook('onClose', async () => handle.close());
   await app.ready();
 
-  try {
-    const notice = await ensureFirstAdmin(handle.db, config);
-    if (notice) console.log(notice);
-  } catch (error) {
-    console.error(
-      `Could not create the first admin: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
+  // Processes starting together take turns: one creates the first admin (and the demo), the others
+  // find them there.
+  await handle.exclusive(FIRST_START_LOCK_KEY, async () => {
+    try {
+      const notice = await ensureFirstAdmin(handle.db, config);
+      if (notice) console.log(notice);
+    } catch (error) {
+      console.error(
+        `Could not create the first admin: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
 
-  if (config.seedDemo && (await isCatalogueEmpty(handle.db))) {
-    console.log('Empty catalogue: adding the demo data (SEED_DEMO)...');
-    await seedDemo({
-      db: handle.db,
-      storage: app.storage,
-      timeZone: config.shopTimezone,
-      log: (line) => console.log(line),
-    });
-  }
+    if (config.seedDemo && (await isCatalogueEmpty(handle.db))) {
+      console.log('Empty catalogue: adding the demo data (SEED_DEMO)...');
+      await seedDemo({
+        db: handle.db,
+        storage: app.storage,
+        timeZone: config.shopTimezone,
+        log: (line) => console.log(line),
+      });
+    }
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {
