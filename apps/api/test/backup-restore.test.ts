@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
+import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { REPO_ROOT, type Config } from '../src/config';
@@ -258,6 +259,23 @@ describe(`backup and restore (${KIND})`, () => {
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('There is no file');
     expect(existsSync(join(target.dataDir, 'db', 'PG_VERSION'))).toBe(false);
+  }, 60_000);
+});
+
+describe('backup of a shop whose images live in S3', () => {
+  it('names the bucket in the manifest and carries no image files', async () => {
+    // PGlite: the shop is stopped by now; PostgreSQL: it runs. No S3 request is made by a backup.
+    const s3 = { bucket: 'shop-images', endpoint: 'http://127.0.0.1:9', region: 'us-east-1' };
+    const dir = join(root, 'with-s3');
+    const result = await createBackup(
+      { ...source.config, s3: { ...s3, accessKeyId: undefined, secretAccessKey: undefined } },
+      dir,
+    );
+    expect(result.manifest.images).toEqual({ storage: 's3', ...s3 });
+    const entries: string[] = [];
+    await tar.list({ file: result.file, onReadEntry: (entry) => entries.push(entry.path) });
+    expect(entries.filter((path) => path.startsWith('uploads/') && !path.endsWith('/'))).toEqual([]);
+    expect(entries).toContain('manifest.json');
   }, 60_000);
 });
 

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -6,6 +6,7 @@ import S3rver from '@20minutes/s3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { thumbnailPath } from '../src/lib/images';
+import { uploadToBucket } from '../src/scripts/backups/images';
 import { insertCategory, insertCompany } from '../src/modules/catalogue-shared/testing/fixtures';
 import { productFields } from '../src/modules/catalogue-shared/testing/forms';
 import { jpegImage, pngImage } from '../src/modules/catalogue-shared/testing/images';
@@ -141,6 +142,28 @@ describe('product images on a real S3-protocol server', () => {
       expect(JSON.stringify(products.json())).not.toContain('Cicalfate');
     } finally {
       await wrong.close();
+    }
+  });
+});
+
+describe('restoring a backup with local images onto S3', () => {
+  it('puts every archived image into the bucket under its key, with its type', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'parashop-archived-uploads-'));
+    try {
+      await mkdir(join(dir, 'products'), { recursive: true });
+      await writeFile(join(dir, 'products', 'restored.webp'), Buffer.from('RIFF0000WEBPVP8 restored'));
+      await writeFile(join(dir, 'products', 'restored-thumb.webp'), Buffer.from('RIFF0000WEBPVP8 thumb'));
+      const count = await uploadToBucket({ bucket: BUCKET, endpoint, region: 'us-east-1', ...KEYS }, dir);
+      expect(count).toBe(2);
+      expect(await bucketKeys()).toEqual(
+        expect.arrayContaining(['products/restored.webp', 'products/restored-thumb.webp']),
+      );
+      const served = await r.get('/storage/products/restored.webp');
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.body).toContain('restored');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });
