@@ -32,14 +32,15 @@ export async function createBackup(
   log: (line: string) => void = () => {},
   now: Date = new Date(),
 ): Promise<BackupResult> {
-  await mkdir(dir, { recursive: true }).catch((error: unknown) => {
-    throw new BackupError(`Cannot create the backup folder ${dir}: ${(error as Error).message}`, {
-      cause: error,
-    });
-  });
   const file = join(dir, archiveName(now));
   const partial = `${file}.partial`;
-  const staging = await mkdtemp(join(dir, '.parashop-backup-'));
+  const staging = await mkdir(dir, { recursive: true })
+    .then(() => mkdtemp(join(dir, '.parashop-backup-')))
+    .catch((error: unknown) => {
+      throw new BackupError(`Cannot write in the backup folder ${dir}: ${(error as Error).message}`, {
+        cause: error,
+      });
+    });
   try {
     await mkdir(join(staging, 'database'));
     const uploads = join(config.dataDir, UPLOADS_DIR);
@@ -83,7 +84,11 @@ export async function createBackup(
 
     const entries = [MANIFEST_FILE, 'database', ...(images.storage === 'local' ? [UPLOADS_DIR] : [])];
     await mkdir(stagedUploads, { recursive: true });
-    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, entries);
+    await tar
+      .create({ gzip: true, file: partial, cwd: staging, portable: true }, entries)
+      .catch((error: unknown) => {
+        throw new BackupError(`Cannot write ${partial}: ${(error as Error).message}`, { cause: error });
+      });
     await rename(partial, file);
     const bytes = (await stat(file)).size;
 
