@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingRegistrations, users, verificationCodes } from '../src/db/schema';
+import { smtpUrlWithTimeouts } from '../src/plugins/mail';
 import { Browser, randomGmail } from '../src/modules/accounts/test-support';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, loginAs, type TestApp } from './helpers';
 import { parseEml, type OutboxMail } from './outbox';
 
 /**
@@ -21,10 +22,14 @@ const ENGLISH = 'en-US,en;q=0.9';
 
 type Received = OutboxMail & { envelopeTo: string[] };
 
-/** A real SMTP server on a free port that keeps what it receives; `refuseRecipients` turns it hostile. */
+/** A real SMTP server on a free port that keeps what it receives; `refuse` turns it hostile. */
 class MailServer {
   readonly received: Received[] = [];
-  refuseRecipients = false;
+  /** Recipients it answers 550 for. */
+  refuse: (address: string) => boolean = () => false;
+  set refuseRecipients(on: boolean) {
+    this.refuse = () => on;
+  }
   private server: SMTPServer;
   port = 0;
 
@@ -39,7 +44,7 @@ class MailServer {
         else callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
       },
       onRcptTo: (address, _session, callback) => {
-        if (this.refuseRecipients) {
+        if (this.refuse(address.address)) {
           callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
         } else {
           callback();
@@ -241,6 +246,36 @@ describe('a mail server that refuses', () => {
     expect(await resetCodes()).toHaveLength(1);
   });
 
+  it('an e-mail change whose notice to the old address is refused: 503, the mailed code is dead', async () => {
+    const session = await loginAs(t.app, t.db, 'customer');
+    const old = session.user.email;
+    const email = randomGmail('moving');
+    smtp.refuse = (address) => address === old;
+    try {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/update-user-info',
+        headers: { ...session.headers, 'accept-language': ENGLISH },
+        payload: { full_name: 'Moving Out', email, city: 'Dakhla', current_password: 'password123' },
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: MAIL_NOT_SENT });
+    } finally {
+      smtp.refuseRecipients = false;
+    }
+    // The new address got its code before the notice failed; the request is gone, so the code fails.
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/confirm-email-change',
+      headers: { ...session.headers, 'accept-language': ENGLISH },
+      payload: { code: codeIn(smtp.to(email).at(-1)) },
+    });
+    expect(confirm.statusCode).toBe(422);
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: session.headers });
+    expect(me.json()).toMatchObject({ email: old, full_name: 'Moving Out' });
+    expect((await leftFor(t, email)).codes).toEqual([]);
+  });
+
   it('a wrong SMTP password: 503 in French for a French browser, nothing kept', async () => {
     const wrong = await createTestApp({ smtpUrl: smtp.url('not-the-password') });
     try {
@@ -298,5 +333,16 @@ describe('a mail server that accepts the connection and never answers', () => {
       for (const socket of silent.sockets) socket.destroy();
       await new Promise((resolve) => silent.server.close(resolve));
     }
+  });
+});
+
+describe('SMTP_TIMEOUT_SECONDS reaches nodemailer through the URL', () => {
+  it('adds the three timeouts, keeping any SMTP_URL already sets', () => {
+    expect(smtpUrlWithTimeouts('smtps://u:p%40ss@mail.example:465', 10_000)).toBe(
+      'smtps://u:p%40ss@mail.example:465?connectionTimeout=10000&greetingTimeout=10000&socketTimeout=10000',
+    );
+    expect(smtpUrlWithTimeouts('smtp://mail.example?pool=true&greetingTimeout=3000', 10_000)).toBe(
+      'smtp://mail.example?pool=true&greetingTimeout=3000&connectionTimeout=10000&socketTimeout=10000',
+    );
   });
 });
