@@ -22,7 +22,8 @@ export function refuseIfInUse(pgliteDataDir: string, doing: 'back it up' | 'rest
   try {
     release = lockDataDir(pgliteDataDir);
   } catch (error) {
-    if (!(error instanceof Error) || !error.message.includes('in use')) throw error;
+    // lockDataDir's refusal of a live owner carries the EEXIST of its lock file as the cause.
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'EEXIST') throw error;
     const pid = /pid (\d+)/.exec(error instanceof Error ? error.message : '')?.[1];
     throw new BackupError(
       `The shop is running on this data folder (${pgliteDataDir}, server pid ${pid ?? 'unknown'}). ` +
