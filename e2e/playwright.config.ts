@@ -107,6 +107,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
+      // The storefront offers 'Confirm on WhatsApp' after an order (checkout-cod.spec.ts).
+      SHOP_WHATSAPP: '0612345678',
       LOG_LEVEL: 'warn',
     },
   },

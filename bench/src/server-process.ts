@@ -19,7 +19,7 @@ export async function freePort(): Promise<number> {
 export type RunningProcess = { url: string; child: ChildProcess; stop: () => Promise<void> };
 
 /**
- * Starts a Node process and waits until `url` answers (any status). Its output is kept (last lines
+ * Starts a Node process and waits until `url` answers (any status but 503). Its output is kept (last lines
  * shown if it dies); `stop` sends SIGTERM, then SIGKILL after 10 s.
  */
 export async function startProcess(
@@ -52,11 +52,14 @@ export async function startProcess(
   while (Date.now() < deadline) {
     if (exited) throw new Error(`process exited before answering:\n${output.join('').slice(-4000)}`);
     try {
-      await fetch(url, { signal: AbortSignal.timeout(2000) });
-      return { url, child, stop };
+      // A starting API answers 503 until its migrations are done (GET /api/health/ready).
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await response.arrayBuffer();
+      if (response.status !== 503) return { url, child, stop };
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      // Not listening yet.
     }
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
   throw new Error(

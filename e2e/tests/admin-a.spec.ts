@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { apiSend, BASE_URL, expect, loginState, newApiContext, test } from '../fixtures';
+import { uniquePhone } from '../fixtures/phone';
 
 const SHOP_ZONE = 'Africa/Casablanca';
 
@@ -58,7 +59,7 @@ async function placeGuestOrder(browser: Browser, name: string): Promise<OrderRow
     if (!product) throw new Error('The demo catalogue has no product without offer and with stock above 10');
     const response = await apiSend(api, 'POST', '/api/orders', {
       name,
-      phone_number: '0661234567',
+      phone_number: uniquePhone(),
       address: '12 Rue des Tests',
       city: 'Dakhla',
       delivery_area_id: 1,

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiSend, expect, newApiContext, test, xsrfToken } from '../fixtures';
+import { uniquePhone } from '../fixtures/phone';
 
 const PIXEL = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -71,7 +72,7 @@ test.beforeAll(async ({ adminAccount }) => {
   expect(pack.status(), await pack.text()).toBe(201);
   const order = await apiSend(api, 'POST', '/api/orders', {
     name: names.customer,
-    phone_number: '0661234567',
+    phone_number: uniquePhone(),
     address: names.address,
     city: 'Dakhla',
     delivery_area_id: 1,

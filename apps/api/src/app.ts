@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -8,12 +7,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { MAX_IMAGE_BYTES } from '@parashop/shared/constants';
 import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
+import { loggerOptions, REQUEST_ID_HEADER, requestId } from './lib/logging';
 import apiModules from './modules/index';
 import catalogueCache from './plugins/catalogue-cache';
 import database from './plugins/database';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
 import mail from './plugins/mail';
+import metrics from './plugins/metrics';
 import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
@@ -45,9 +46,9 @@ export function trustProxyOption(trust: boolean | number): FastifyServerOptions[
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logger),
     bodyLimit: JSON_BODY_LIMIT,
-    genReqId: () => randomUUID(),
+    genReqId: (request) => requestId(request.headers[REQUEST_ID_HEADER]),
     trustProxy: trustProxyOption(config.trustProxy),
     // On shutdown, idle keep-alive sockets close at once; busy ones finish their request first.
     forceCloseConnections: 'idle',
@@ -57,6 +58,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
   await app.register(errors);
 
   const ownsDatabase = !options.db;
@@ -95,6 +99,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(rateLimit);
   await app.register(database, { handle, closeOnShutdown: ownsDatabase });
   await app.register(catalogueCache);
+  await app.register(metrics);
   await app.register(session);
   await app.register(storage);
   await app.register(mail);

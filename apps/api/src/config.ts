@@ -107,6 +107,9 @@ const envSchema = z.object({
     message: 'must be a Moroccan mobile number such as 0612345678 or +212612345678',
   }),
   CATALOGUE_CACHE: booleanFlag,
+  METRICS_TOKEN: optionalText.refine((value) => value === undefined || /^[\x21-\x7e]{16,200}$/.test(value), {
+    message: 'must be 16 to 200 printable characters without spaces (e.g. openssl rand -hex 32)',
+  }),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -162,6 +165,8 @@ export type Config = {
   shopWhatsapp: string | null;
   /** Catalogue reads served from memory while nothing changed (CATALOGUE_CACHE, default on). */
   catalogueCache: boolean;
+  /** GET /metrics (Prometheus) answers with `Authorization: Bearer <this>`; undefined = no such route. */
+  metricsToken: string | undefined;
   /** Secure cookies when the public address is https. */
   secureCookies: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -169,6 +174,9 @@ export type Config = {
   /** The built web app (apps/web/dist). */
   webDistDir: string;
 };
+
+/** Variables whose value a configuration error never repeats (it reaches the console and the logs). */
+const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN']);
 
 /** A configuration value is wrong; the message names the variable(s). */
 export class ConfigError extends Error {
@@ -195,7 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? 'environment');
         const raw = env[name];
-        return `${name} ${issue.message}${raw === undefined ? '' : ` (got "${raw}")`}`;
+        const shown = raw === undefined || SECRET_VARIABLES.has(name) ? '' : ` (got "${raw}")`;
+        return `${name} ${issue.message}${shown}`;
       }),
     );
   }
@@ -242,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderConfirmationCheckSeconds: e.ORDER_CONFIRMATION_CHECK_SECONDS,
     shopWhatsapp: e.SHOP_WHATSAPP === undefined ? null : nationalPhone(e.SHOP_WHATSAPP),
     catalogueCache: parseFlag(e.CATALOGUE_CACHE, true),
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),

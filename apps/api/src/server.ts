@@ -4,9 +4,12 @@ import { createDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { ensureFirstAdmin } from './db/seed/first-admin';
 import { isCatalogueEmpty, seedDemo } from './db/seed/index';
+import { listenWhileStarting } from './lib/readiness';
 
 async function start(config: Config): Promise<void> {
   const startedAt = Date.now();
+  // The port answers 503 `starting` until the shop takes it over below (GET /api/health/ready).
+  const starting = await listenWhileStarting(config.port, config.host);
   const handle = await createDatabase(config);
   await runMigrations(handle);
 
@@ -55,7 +58,8 @@ async function start(config: Config): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await starting.close();
+  await app.listen({ port: starting.port, host: config.host });
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   console.log(
     `Parashop is running at http://localhost:${port} (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`,

@@ -62,7 +62,6 @@ describe('loadConfig', () => {
     ['SHOP_TIMEZONE', 'Mars/Olympus'],
     ['PUBLIC_URL', 'ftp://shop'],
     ['ADMIN_EMAIL', 'nobody'],
-    ['ADMIN_PASSWORD', 'short'],
     ['SEED_DEMO', 'maybe'],
     ['LOG_LEVEL', 'loud'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
@@ -75,5 +74,26 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toContain(name);
     expect((error as Error).message).toContain(value);
+  });
+
+  it.each([
+    ['ADMIN_PASSWORD', 'short'],
+    ['METRICS_TOKEN', 'too-short'],
+    ['METRICS_TOKEN', 'has spaces in the middle of it'],
+  ])('refuses the secret %s=%s without repeating it', (name, value) => {
+    let error: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toContain(name);
+    expect((error as Error).message).not.toContain(value);
+  });
+
+  it('reads METRICS_TOKEN (unset: no /metrics route)', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: ' 0123456789abcdef0123 ' }).metricsToken).toBe('0123456789abcdef0123');
   });
 });

@@ -26,6 +26,12 @@ export type DatabaseHandle = {
   /** The PGlite instance (embedded database only), e.g. to dump it in tests. */
   pglite: PGlite | undefined;
   close: () => Promise<void>;
+  /**
+   * Runs `task` while holding a PostgreSQL session lock (pg_advisory_lock on `key`), so processes
+   * starting together run it one after the other (migrations, first admin). PGlite has one process per
+   * data folder already (lockDataDir): it just runs the task.
+   */
+  exclusive: <T>(key: number, task: () => Promise<T>) => Promise<T>;
 };
 
 export type DatabaseOptions = {
@@ -91,6 +97,20 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       kind: 'postgres',
       pglite: undefined,
       close: () => client.end({ timeout: 5 }),
+      exclusive: async (key, task) => {
+        // One connection holds the lock for the task's length; the task uses the pool as usual.
+        const reserved = await client.reserve();
+        try {
+          await reserved`select pg_advisory_lock(${key})`;
+          try {
+            return await task();
+          } finally {
+            await reserved`select pg_advisory_unlock(${key})`;
+          }
+        } finally {
+          reserved.release();
+        }
+      },
     };
   }
 
@@ -187,6 +207,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     close: async () => {
       if (!client.closed) await client.close();
     },
+    exclusive: (_key, task) => task(),
   };
 }
 

@@ -8,12 +8,21 @@ import type { DatabaseHandle } from './client';
 /** apps/api/drizzle, found from this file so the cwd does not matter. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** Applies the committed migrations that the database has not seen yet. */
+/** The advisory lock key of migrations ('PSHP' as a number): one process migrates at a time. */
+export const MIGRATION_LOCK_KEY = 0x50534850;
+
+/**
+ * Applies the committed migrations that the database has not seen yet. Several API processes starting
+ * together on one PostgreSQL (a deploy, an upgrade) take turns: the first applies them, the others find
+ * nothing left to do.
+ */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, config);
   } else {
-    await migratePostgres(handle.db as unknown as PostgresJsDatabase, config);
+    await handle.exclusive(MIGRATION_LOCK_KEY, () =>
+      migratePostgres(handle.db as unknown as PostgresJsDatabase, config),
+    );
   }
 }

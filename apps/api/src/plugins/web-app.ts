@@ -11,10 +11,16 @@ export const WEB_NOT_BUILT_MESSAGE = 'Web app not built: run npm run build';
 /** Vite puts content-hashed files under /assets: they never change, so they cache for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Paths the SPA never answers: the API and uploaded files get JSON 404s instead. */
+/** Paths the SPA never answers: the API, uploaded files and /metrics get JSON 404s instead. */
 export function isServerPath(url: string): boolean {
   const path = url.split('?')[0] ?? url;
-  return path === '/api' || path.startsWith('/api/') || path === '/storage' || path.startsWith('/storage/');
+  return (
+    path === '/api' ||
+    path.startsWith('/api/') ||
+    path === '/storage' ||
+    path.startsWith('/storage/') ||
+    path === '/metrics'
+  );
 }
 
 /**

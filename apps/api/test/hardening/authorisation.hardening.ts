@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../src/db/schema';
+import { blockedPhones, notifications } from '../../src/db/schema';
 import { latestCode } from '../../src/modules/accounts/test-support';
 import {
   insertCategory,
@@ -89,6 +89,28 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** A fresh pending order of the customer's: each caller of a call-recording route gets its own. */
+async function pendingOrder(): Promise<number> {
+  const order = await call(t, {
+    method: 'POST',
+    url: '/api/orders',
+    headers: cast.customer.headers,
+    json: orderPayload([{ target_name: 'product', target_id: ids.partner, quantity: 1, price: 25 }]),
+  });
+  return order.json<{ id: number }>().id;
+}
+
+let blockedCounter = 0;
+const blockablePhone = () => `05${String((blockedCounter += 1)).padStart(8, '0')}`;
+
+async function blockedPhoneId(): Promise<number> {
+  const [row] = await t.db
+    .insert(blockedPhones)
+    .values({ phoneNumber: blockablePhone().replace(/^05/, '07'), reason: 'Matrix' })
+    .returning({ id: blockedPhones.id });
+  return row!.id;
+}
 
 async function customerNotification(): Promise<number> {
   const [row] = await t.db
@@ -182,6 +204,10 @@ const idsIn = (list: unknown): number[] =>
 
 const SCENARIOS: Record<string, Scenario> = {
   'GET /api/health': { expected: everyone(200), request: () => ({ method: 'GET', url: '/api/health' }) },
+  'GET /api/health/ready': {
+    expected: everyone(200),
+    request: () => ({ method: 'GET', url: '/api/health/ready' }),
+  },
   'POST /api/register': {
     expected: everyone(201),
     request: () => ({
@@ -573,6 +599,52 @@ const SCENARIOS: Record<string, Scenario> = {
       headers: headersOf(cast, who),
       json: { status: 'delivered' },
     }),
+  },
+  'GET /api/orders/confirmation-queue': {
+    expected: adminOnly(200),
+    request: (who) => ({
+      method: 'GET',
+      url: '/api/orders/confirmation-queue',
+      headers: headersOf(cast, who),
+    }),
+  },
+  'GET /api/orders/{id}': {
+    expected: adminOnly(200),
+    request: (who) => ({ method: 'GET', url: `/api/orders/${ids.order}`, headers: headersOf(cast, who) }),
+  },
+  'POST /api/orders/{id}/contacts': {
+    expected: adminOnly(201),
+    request: async (who) => ({
+      method: 'POST',
+      url: `/api/orders/${await pendingOrder()}/contacts`,
+      headers: headersOf(cast, who),
+      json: { outcome: 'no_answer', note: 'Rang twice.' },
+    }),
+  },
+  'GET /api/blocked-phones': {
+    expected: adminOnly(200),
+    request: (who) => ({ method: 'GET', url: '/api/blocked-phones', headers: headersOf(cast, who) }),
+  },
+  'POST /api/blocked-phones': {
+    expected: adminOnly(201),
+    request: (who) => ({
+      method: 'POST',
+      url: '/api/blocked-phones',
+      headers: headersOf(cast, who),
+      json: { phone_number: blockablePhone(), reason: 'Fake order' },
+    }),
+  },
+  'DELETE /api/blocked-phones/{id}': {
+    expected: adminOnly(200),
+    request: async (who) => ({
+      method: 'DELETE',
+      url: `/api/blocked-phones/${await blockedPhoneId()}`,
+      headers: headersOf(cast, who),
+    }),
+  },
+  'GET /api/settings': {
+    expected: everyone(200),
+    request: (who) => ({ method: 'GET', url: '/api/settings', headers: headersOf(cast, who) }),
   },
   'GET /api/customers': {
     expected: adminOnly(200),

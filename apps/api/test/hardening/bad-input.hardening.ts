@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../src/db/schema';
+import { blockedPhones, notifications } from '../../src/db/schema';
 import {
   insertCategory,
   insertCompany,
@@ -74,6 +74,8 @@ type Caller = 'guest' | 'customer' | 'admin';
 
 type Context = { headers: Record<Caller, RequestHeaders>; target: number };
 
+let fixtures = 0;
+
 /** Sessions of their own for each route (a fuzzed logout ends only its own), and a row its id may name. */
 async function prepare(spec: RouteSpec): Promise<Context> {
   const admin = await loginAs(t.app, t.db, 'admin');
@@ -114,6 +116,13 @@ async function prepare(spec: RouteSpec): Promise<Context> {
         .insert(notifications)
         .values({ type: 'general', message: 'For the fuzzed customer', userId: customer.user.id })
         .returning({ id: notifications.id });
+      target = row!.id;
+    } else if (resource === 'blocked-phones') {
+      fixtures += 1;
+      const [row] = await t.db
+        .insert(blockedPhones)
+        .values({ phoneNumber: `05${String(fixtures).padStart(8, '0')}`, reason: 'Fuzzed' })
+        .returning({ id: blockedPhones.id });
       target = row!.id;
     } else throw new Error(`no fixture for ${routeName(spec)}`);
   }

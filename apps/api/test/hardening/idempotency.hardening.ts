@@ -35,8 +35,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-const cart = (quantity: number) =>
-  orderPayload([{ target_name: 'product', target_id: productId, quantity, price: 12.5 }]);
+/** One shopper (one phone) per key: the copies of one checkout are the same request, byte for byte. */
+function phoneFor(key: string): string {
+  let hash = 7;
+  for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) % 100_000_000;
+  return `06${String(hash).padStart(8, '0')}`;
+}
+
+const cart = (quantity: number, key: string) =>
+  orderPayload([{ target_name: 'product', target_id: productId, quantity, price: 12.5 }], {
+    phone_number: phoneFor(key),
+  });
 
 const post = (key: string, payload: unknown, headers = guestHeaders()) =>
   sendJson(baseUrl, 'POST', '/api/orders', payload, { ...headers, 'idempotency-key': key });
@@ -58,7 +67,7 @@ describe('idempotency', () => {
     const before = await orderCount();
     const stockBefore = (await stocks(t.db, [productId])).get(productId) ?? 0;
     const answers = [];
-    for (let i = 0; i < 20; i += 1) answers.push(await post('seq-retry-1', cart(3)));
+    for (let i = 0; i < 20; i += 1) answers.push(await post('seq-retry-1', cart(3, 'seq-retry-1')));
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
     expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
     expect((await orderCount()) - before).toBe(1);
@@ -75,7 +84,7 @@ describe('idempotency', () => {
     const before = await orderCount();
     const stockBefore = (await stocks(t.db, [productId])).get(productId) ?? 0;
     const started = Date.now();
-    const results = await runPool(requests, 200, ({ key, quantity }) => post(key, cart(quantity)));
+    const results = await runPool(requests, 200, ({ key, quantity }) => post(key, cart(quantity, key)));
     const elapsed = Date.now() - started;
 
     const answers = results.map((result) => {
@@ -113,7 +122,7 @@ describe('idempotency', () => {
         ...Array.from({ length: 6 }, () => ({ headers: alice.headers, quantity: 1 })),
       ],
       10,
-      ({ headers, quantity }) => post('shared-key-1', cart(quantity), headers),
+      ({ headers, quantity }) => post('shared-key-1', cart(quantity, 'shared-key-1'), headers),
     );
     const answers = results.map((result) => {
       if (!result.ok) throw result.error;

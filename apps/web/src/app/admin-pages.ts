@@ -3,10 +3,12 @@
 export { default as AdminLayout } from './layouts/admin-layout';
 export { default as DashboardPage } from '@/features/admin-dashboard/pages/dashboard-page';
 export { default as OrdersPage } from '@/features/admin-orders/pages/orders-page';
+export { default as ConfirmationsPage } from '@/features/admin-confirmations/pages/confirmations-page';
 export { default as ProductsPage } from '@/features/admin-products/pages/products-page';
 export { default as PacksPage } from '@/features/admin-packs/pages/packs-page';
 export { default as CategoriesPage } from '@/features/admin-categories/pages/categories-page';
 export { default as CompaniesPage } from '@/features/admin-companies/pages/companies-page';
 export { default as CustomersPage } from '@/features/admin-customers/pages/customers-page';
+export { default as BlockedPhonesPage } from '@/features/admin-blocked-phones/pages/blocked-phones-page';
 export { default as NotificationsPage } from '@/features/admin-notifications/pages/notifications-page';
 export { default as AdminProfilePage } from '@/features/admin-profile/pages/admin-profile-page';

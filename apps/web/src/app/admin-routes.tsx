@@ -15,11 +15,13 @@ const lazyAdmin = (name: keyof AdminModule) => lazy(async () => ({ default: (awa
 const AdminLayout = lazyAdmin('AdminLayout');
 const DashboardPage = lazyAdmin('DashboardPage');
 const OrdersPage = lazyAdmin('OrdersPage');
+const ConfirmationsPage = lazyAdmin('ConfirmationsPage');
 const ProductsPage = lazyAdmin('ProductsPage');
 const PacksPage = lazyAdmin('PacksPage');
 const CategoriesPage = lazyAdmin('CategoriesPage');
 const CompaniesPage = lazyAdmin('CompaniesPage');
 const CustomersPage = lazyAdmin('CustomersPage');
+const BlockedPhonesPage = lazyAdmin('BlockedPhonesPage');
 const NotificationsPage = lazyAdmin('NotificationsPage');
 const AdminProfilePage = lazyAdmin('AdminProfilePage');
 
@@ -35,11 +37,13 @@ export const adminRoutes: RouteObject[] = [
           { index: true, element: <Navigate to="dashboard" replace /> },
           { path: 'dashboard', element: <DashboardPage /> },
           { path: 'orders-dashboard', element: <OrdersPage /> },
+          { path: 'confirmations', element: <ConfirmationsPage /> },
           { path: 'products', element: <ProductsPage /> },
           { path: 'pack-management', element: <PacksPage /> },
           { path: 'categories', element: <CategoriesPage /> },
           { path: 'companies', element: <CompaniesPage /> },
           { path: 'customers', element: <CustomersPage /> },
+          { path: 'blocked-phones', element: <BlockedPhonesPage /> },
           { path: 'notifications', element: <NotificationsPage /> },
           { path: 'admin-profile', element: <AdminProfilePage /> },
           { path: '*', element: <NotFoundPage /> },

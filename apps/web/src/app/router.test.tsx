@@ -38,14 +38,17 @@ describe('admin guard', () => {
     const entries = within(menu)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
+    // SPEC section 2's seven entries, with the calls to make and the blocked numbers (issue 14).
     expect(entries).toEqual([
       '/admin/dashboard',
       '/admin/orders-dashboard',
+      '/admin/confirmations',
       '/admin/products',
       '/admin/pack-management',
       '/admin/categories',
       '/admin/companies',
       '/admin/customers',
+      '/admin/blocked-phones',
     ]);
   }, 20_000);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
+  capCartLines,
   cartReducer,
   clearCart,
   decreaseQuantity,
@@ -103,8 +104,53 @@ describe('cart slice', () => {
   it('sets a quantity from the detail modal, capped at the stock', () => {
     let state = run(addToCart(shampoo), setQuantity({ id: 8, isPack: false, quantity: 5 }));
     expect(state.cartItems[0]?.quantity).toBe(5);
-    state = cartReducer(state, setQuantity({ id: 8, isPack: false, quantity: 50 }));
+    state = cartReducer(state, setQuantity({ id: 8, isPack: false, quantity: 50, maxPerLine: 100 }));
     expect(state.cartItems[0]?.quantity).toBe(20);
+  });
+
+  it('never raises a line past the per-line cap, 10 by default, whatever the stock', () => {
+    const raise = increaseQuantity({ id: 8, isPack: false });
+    const state = run(addToCart(shampoo), ...Array.from({ length: 15 }, () => raise), addToCart(shampoo));
+    expect(state.cartItems[0]?.quantity).toBe(10);
+    const atCap = cartReducer(state, increaseQuantity({ id: 8, isPack: false, maxPerLine: 10 }));
+    expect(atCap).toBe(state);
+  });
+
+  it('follows the cap the shop sets, on add, increase and set', () => {
+    const cap = { maxPerLine: 2 };
+    let state = run(
+      addToCart({ ...shampoo, ...cap }),
+      addToCart({ ...shampoo, ...cap }),
+      addToCart({ ...shampoo, ...cap }),
+      increaseQuantity({ id: 8, isPack: false, ...cap }),
+    );
+    expect(state.cartItems).toEqual([{ ...shampoo, quantity: 2 }]);
+    state = cartReducer(state, setQuantity({ id: 8, isPack: false, quantity: 9, ...cap }));
+    expect(state.cartItems[0]?.quantity).toBe(2);
+    state = cartReducer(state, setQuantity({ id: 8, isPack: false, quantity: 9, maxPerLine: 5 }));
+    expect(state.cartItems[0]?.quantity).toBe(5);
+  });
+
+  it('the stock stops a line below the cap', () => {
+    const state = run(
+      addToCart(cream),
+      ...Array.from({ length: 5 }, () => increaseQuantity({ id: 7, isPack: false, maxPerLine: 10 })),
+    );
+    expect(state.cartItems[0]?.quantity).toBe(3);
+  });
+
+  it('brings every line down to the cap after a refusal over it, and changes nothing otherwise', () => {
+    const over = run(
+      addToCart(shampoo),
+      setQuantity({ id: 8, isPack: false, quantity: 15, maxPerLine: 100 }),
+      addToCart(cream),
+    );
+    expect(over.cartItems[0]?.quantity).toBe(15);
+    const capped = cartReducer(over, capCartLines({ maxPerLine: 10 }));
+    expect(capped.cartItems.map((line) => line.quantity)).toEqual([10, 1]);
+    expect(capped.cartAmount).toBe(2);
+    expect(cartReducer(capped, capCartLines({ maxPerLine: 10 }))).toBe(capped);
+    expect(cartReducer(capped, capCartLines({ maxPerLine: Number.NaN }))).toBe(capped);
   });
 
   it('setting a quantity of 0 or less removes the line', () => {

@@ -1,5 +1,6 @@
 import type { UnknownAction } from 'redux';
 import { createAction } from './action';
+import { lineLimit } from './line-limit';
 
 /**
  * A cart line (SPEC section 3 "Cart item"). `id` is the product's or the pack's id; `isPack` tells
@@ -26,6 +27,14 @@ export interface CartLineKey {
   isPack: boolean;
 }
 
+/**
+ * The shop's per-line cap (GET /api/settings `order_max_units_per_line`) handed along with every
+ * change that raises a quantity; the server's default when left out.
+ */
+export interface WithLineCap {
+  maxPerLine?: number;
+}
+
 export interface CartState {
   cartItems: CartItem[];
   /** Number of distinct lines, not the total quantity (SPEC section 3). */
@@ -46,9 +55,12 @@ const sameLine = (a: CartLineKey) => (b: CartLineKey) => a.id === b.id && a.isPa
 /** The cart with new lines; cartAmount always follows the number of lines. */
 const withLines = (cartItems: CartItem[]): CartState => ({ cartItems, cartAmount: cartItems.length });
 
-/** Quantity never goes above the stock the line knows about (SPEC section 5 "Cart quantity"). */
-function canIncrease(line: CartItem): boolean {
-  return line.quantity < line.stock;
+/**
+ * Quantity never goes above the stock the line knows about (SPEC section 5 "Cart quantity") nor
+ * above the shop's per-line cap, which the server enforces on every order.
+ */
+function canIncrease(line: CartItem, maxPerLine: number | undefined): boolean {
+  return line.quantity < lineLimit(line.stock, maxPerLine).max;
 }
 
 /**
@@ -74,11 +86,11 @@ function updateLine(
 const withQuantity = (line: CartItem, quantity: number): CartItem =>
   quantity === line.quantity ? line : { ...line, quantity };
 
-export const addToCart = createAction<CartItemInput>('cart/addToCart');
-export const increaseQuantity = createAction<CartLineKey>('cart/increaseQuantity');
+export const addToCart = createAction<CartItemInput & WithLineCap>('cart/addToCart');
+export const increaseQuantity = createAction<CartLineKey & WithLineCap>('cart/increaseQuantity');
 export const decreaseQuantity = createAction<CartLineKey>('cart/decreaseQuantity');
-/** The detail modal's update-cart: sets the quantity (dropping the line at 0, capped at stock). */
-export const setQuantity = createAction<CartLineKey & { quantity: number }>('cart/setQuantity');
+/** The detail modal's update-cart: sets the quantity (dropping the line at 0, capped at stock and cap). */
+export const setQuantity = createAction<CartLineKey & WithLineCap & { quantity: number }>('cart/setQuantity');
 export const removeFromCart = createAction<CartLineKey>('cart/removeFromCart');
 export const clearCart = createAction('cart/clearCart');
 /**
@@ -87,6 +99,11 @@ export const clearCart = createAction('cart/clearCart');
  * server will accept.
  */
 export const syncCartItems = createAction<CartLineUpdate[]>('cart/syncCartItems');
+/**
+ * After the server refused a line over its per-line cap (422 on `items`): every line comes down to
+ * the cap, so the next order is one the server accepts.
+ */
+export const capCartLines = createAction<{ maxPerLine: number }>('cart/capCartLines');
 
 function syncLine(line: CartItem, update: CartLineUpdate): CartItem {
   const next = { ...line };
@@ -105,15 +122,16 @@ function syncLine(line: CartItem, update: CartLineUpdate): CartItem {
  */
 export function cartReducer(state: CartState = initialCartState, action: UnknownAction): CartState {
   if (addToCart.match(action)) {
-    const line = state.cartItems.find(sameLine(action.payload));
-    if (!line) return withLines([...state.cartItems, { ...action.payload, quantity: 1 }]);
+    const { maxPerLine, ...input } = action.payload;
+    const line = state.cartItems.find(sameLine(input));
+    if (!line) return withLines([...state.cartItems, { ...input, quantity: 1 }]);
     return updateLine(state, line, (found) =>
-      canIncrease(found) ? withQuantity(found, found.quantity + 1) : found,
+      canIncrease(found, maxPerLine) ? withQuantity(found, found.quantity + 1) : found,
     );
   }
   if (increaseQuantity.match(action)) {
     return updateLine(state, action.payload, (line) =>
-      canIncrease(line) ? withQuantity(line, line.quantity + 1) : line,
+      canIncrease(line, action.payload.maxPerLine) ? withQuantity(line, line.quantity + 1) : line,
     );
   }
   if (decreaseQuantity.match(action)) {
@@ -126,7 +144,10 @@ export function cartReducer(state: CartState = initialCartState, action: Unknown
     return updateLine(state, action.payload, (line) =>
       !Number.isFinite(quantity) || quantity <= 0
         ? null
-        : withQuantity(line, Math.min(quantity, Math.max(line.stock, 1))),
+        : withQuantity(
+            line,
+            Math.min(quantity, Math.max(lineLimit(line.stock, action.payload.maxPerLine).max, 1)),
+          ),
     );
   }
   if (removeFromCart.match(action)) {
@@ -139,6 +160,11 @@ export function cartReducer(state: CartState = initialCartState, action: Unknown
       .map((line) => updates.filter(sameLine(line)).reduce(syncLine, line))
       .filter((item) => item.quantity > 0);
     return withLines(cartItems);
+  }
+  if (capCartLines.match(action)) {
+    const cap = Math.max(1, Math.floor(action.payload.maxPerLine));
+    if (!Number.isFinite(cap) || !state.cartItems.some((line) => line.quantity > cap)) return state;
+    return withLines(state.cartItems.map((line) => withQuantity(line, Math.min(line.quantity, cap))));
   }
   return state;
 }

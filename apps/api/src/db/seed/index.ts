@@ -312,7 +312,7 @@ type Line = NewOrderLine;
 
 /**
  * The calls a demo order went through, from its status and age (no random draw, so the rest of the
- * demo stays as it was): recent pending orders wait in the confirmation queue, older pending ones
+ * demo stays as it was): pending orders of the last day wait in the confirmation queue, older pending ones
  * were confirmed and wait for delivery (or the timeout would cancel them), shipped ones were
  * confirmed, cancelled ones were refused, fake, unreachable or cancelled after confirmation.
  */
@@ -321,7 +321,8 @@ function seedConfirmation(
   ageDays: number,
   index: number,
 ): { status: ConfirmationStatus; attempts: number } {
-  if (status === 'pending' && ageDays < 2) {
+  // Under a day old: a day at least before the 48-hour timeout cancels any of them.
+  if (status === 'pending' && ageDays < 1) {
     const open: Array<{ status: ConfirmationStatus; attempts: number }> = [
       { status: 'unconfirmed', attempts: 0 },
       { status: 'confirmed', attempts: 0 },

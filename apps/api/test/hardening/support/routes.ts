@@ -50,6 +50,7 @@ const orderFields = ['name', 'phone_number', 'address', 'city', 'delivery_area_i
 
 export const ROUTES: RouteSpec[] = [
   route('GET', '/api/health', 'public'),
+  route('GET', '/api/health/ready', 'public'),
   // accounts
   route('POST', '/api/register', 'public', 'json', [
     'full_name',
@@ -126,6 +127,15 @@ export const ROUTES: RouteSpec[] = [
   route('GET', '/api/orders', 'admin'),
   route('GET', '/api/userorders', 'user'),
   route('PATCH', '/api/orders/{id}', 'admin', 'json', ['status'], { destructive: true }),
+  route('GET', '/api/orders/confirmation-queue', 'admin'),
+  route('GET', '/api/orders/{id}', 'admin'),
+  route('POST', '/api/orders/{id}/contacts', 'admin', 'json', ['outcome', 'note', 'call_back_at'], {
+    destructive: true,
+  }),
+  route('GET', '/api/blocked-phones', 'admin'),
+  route('POST', '/api/blocked-phones', 'admin', 'json', ['phone_number', 'reason']),
+  route('DELETE', '/api/blocked-phones/{id}', 'admin', 'none', [], { destructive: true }),
+  route('GET', '/api/settings', 'public'),
   route('GET', '/api/customers', 'admin'),
   route('GET', '/api/notifications', 'user'),
   route('PUT', '/api/notifications/{id}', 'user', 'none', [], { destructive: true }),

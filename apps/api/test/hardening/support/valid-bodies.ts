@@ -92,6 +92,14 @@ export function validBody(spec: RouteSpec, shared: Fixtures): Record<string, unk
       return orderPayload([{ target_name: 'product', target_id: shared.product, quantity: 1, price: 20 }]);
     case 'PATCH /api/orders/{id}':
       return { status: 'delivered' };
+    case 'POST /api/orders/{id}/contacts':
+      return { outcome: 'no_answer', note: 'Rang twice.' };
+    case 'POST /api/blocked-phones':
+      // A number of its own each time: blocking the same one twice is a 422 for what the database holds.
+      return {
+        phone_number: `07${String(formCounter % 100_000_000).padStart(8, '0')}`,
+        reason: 'Fake order',
+      };
     default:
       throw new Error(`no valid body for ${routeName(spec)}`);
   }

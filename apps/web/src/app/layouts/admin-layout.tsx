@@ -7,6 +7,7 @@ import { useAreaLanguage } from '@/i18n/use-area-language';
 import { LoadingState } from '@/components/ui/spinner';
 import { AdminHeader } from '@/components/layout/admin/admin-header';
 import { AdminSidebar } from '@/components/layout/admin-sidebar';
+import { useConfirmationQueueCount } from '@/features/admin-confirmations/api/get-confirmation-queue';
 
 /**
  * The back office frame: side menu (a drawer on phones and tablets), header, and the admin page.
@@ -16,13 +17,16 @@ export default function AdminLayout() {
   const { t } = useTranslation('common');
   const language = useAreaLanguage('admin');
   const [menuOpen, setMenuOpen] = useState(false);
+  // The orders waiting for a call, beside "To confirm" (polled like the notification bell).
+  const toConfirm = useConfirmationQueueCount();
+  const counts = { '/admin/confirmations': toConfirm };
 
   return (
     <div className="min-h-screen bg-canvas lg:flex">
       {/* The aside runs the page's full height (its colour too); the menu inside stays in view. */}
       <aside className="hidden w-64 shrink-0 bg-brand-950 lg:block">
         <div className="sticky top-0 h-screen overflow-y-auto">
-          <AdminSidebar />
+          <AdminSidebar counts={counts} />
         </div>
       </aside>
       <Dialog open={menuOpen} onClose={setMenuOpen} className="relative z-50 lg:hidden">
@@ -43,7 +47,7 @@ export default function AdminLayout() {
           >
             <X aria-hidden="true" className="h-5 w-5" />
           </button>
-          <AdminSidebar onNavigate={() => setMenuOpen(false)} />
+          <AdminSidebar counts={counts} onNavigate={() => setMenuOpen(false)} />
         </DialogPanel>
       </Dialog>
       <div className="flex min-w-0 flex-1 flex-col">

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { whatsappLink } from '@parashop/shared/phone';
 import type { Customer } from '@parashop/shared/api-types';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { DateTime, formatDateTime } from '@/components/ui/date-time';
 import { Modal } from '@/components/ui/modal';
 import { Money } from '@/components/ui/money';
@@ -13,6 +14,30 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-xs font-medium text-muted">{label}</dt>
       <dd className="mt-1 text-lg font-bold text-ink">{children}</dd>
     </div>
+  );
+}
+
+/** A chat with the customer on WhatsApp, greeting typed in; nothing when they gave no (mobile) number. */
+function WhatsappLink({ customer }: { customer: Customer }) {
+  const { t } = useTranslation('admin-customers');
+  const href = customer.phone
+    ? whatsappLink(customer.phone, t('details.whatsappGreeting', { name: customer.name }))
+    : null;
+  if (!href) return null;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClasses({
+        variant: 'outline',
+        className: 'h-11 border-leaf-100 text-leaf-700 hover:border-leaf-100 hover:bg-leaf-50',
+      })}
+      aria-label={t('details.whatsappTo', { name: customer.name })}
+    >
+      <MessageCircle aria-hidden="true" className="h-4 w-4" />
+      {t('details.whatsapp')}
+    </a>
   );
 }
 
@@ -37,12 +62,16 @@ export function CustomerDetailsModal({ customer, onClose, onSendEmail }: Custome
       }
       footer={
         customer ? (
-          <Button
-            icon={<Mail aria-hidden="true" className="h-4 w-4" />}
-            onClick={() => onSendEmail(customer)}
-          >
-            {t('details.sendEmail')}
-          </Button>
+          <>
+            <WhatsappLink customer={customer} />
+            <Button
+              className="h-11"
+              icon={<Mail aria-hidden="true" className="h-4 w-4" />}
+              onClick={() => onSendEmail(customer)}
+            >
+              {t('details.sendEmail')}
+            </Button>
+          </>
         ) : null
       }
     >

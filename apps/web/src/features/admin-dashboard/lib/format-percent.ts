@@ -16,3 +16,12 @@ export function formatGrowth(percent: number, language: string): string {
     signDisplay: 'exceptZero',
   }).format(percent / 100);
 }
+
+/** A rate given in percent (72.5), or '—' when the server had nothing to divide by (null). */
+export function formatRate(percent: number | null, language: string): string {
+  if (percent === null) return '—';
+  return new Intl.NumberFormat(displayLocale(language), {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  }).format(percent / 100);
+}

@@ -10,6 +10,7 @@ import { useSalesPerCategories } from '../api/get-sales-per-categories';
 import { useSalesPerProduct } from '../api/get-sales-per-product';
 import { CatalogueLabels } from '../components/catalogue-labels';
 import { CategorySalesPanel } from '../components/category-sales-panel';
+import { ConfirmationPanel } from '../components/confirmation-panel';
 import { OrderStatusSummary } from '../components/order-status-summary';
 import { Panel } from '../components/panel';
 import { RefreshBar } from '../components/refresh-bar';
@@ -66,6 +67,7 @@ export default function DashboardPage() {
     <>
       {header}
       <SummaryCards figures={figures} />
+      <ConfirmationPanel figures={figures} />
       <CatalogueLabels figures={figures} />
       <div className="mb-6 grid gap-6 xl:grid-cols-2">
         <Panel title={t('topSelling.title')}>

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderItem } from '@parashop/shared/api-types';
 import { Badge } from '@/components/ui/badge';
@@ -6,16 +5,10 @@ import { DateTime } from '@/components/ui/date-time';
 import { Modal } from '@/components/ui/modal';
 import { Money } from '@/components/ui/money';
 import { SmartImage } from '@/components/ui/smart-image';
+import { useOrderDetails } from '../api/get-order-details';
+import { Detail } from './detail-row';
+import { OrderConfirmationSection } from './order-confirmation-section';
 import { OrderStatusBadge } from './order-status-badge';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 py-1.5 text-sm">
-      <dt className="text-muted">{label}</dt>
-      <dd className="text-end font-medium text-ink [overflow-wrap:anywhere]">{children}</dd>
-    </div>
-  );
-}
 
 function ItemRow({ item }: { item: OrderItem }) {
   const { t } = useTranslation('admin-orders');
@@ -52,11 +45,17 @@ function ItemRow({ item }: { item: OrderItem }) {
   );
 }
 
-/** Everything SPEC section 2 lists for an order: customer, order facts, total in DH and each item. */
-export function OrderDetailsModal({ order, onClose }: { order: Order | null; onClose: () => void }) {
+/**
+ * Everything SPEC section 2 lists for an order (customer, order facts, total in DH and each item),
+ * and its confirmation: the calls, their outcomes and the buttons to record the next one.
+ */
+export function OrderDetailsModal({ order: listed, onClose }: { order: Order | null; onClose: () => void }) {
   const { t } = useTranslation('admin-orders');
+  const details = useOrderDetails(listed?.id ?? null);
+  // The order as GET /orders/{id} last gave it (fresher after a call), else as the list has it.
+  const order = listed && details.data?.id === listed.id ? details.data : listed;
   return (
-    <Modal open={order !== null} onClose={onClose} title={t('details.title')} size="lg">
+    <Modal open={order !== null} onClose={onClose} title={t('details.title')} size="xl">
       {order ? (
         <div className="flex flex-col gap-5">
           <div className="grid gap-4 sm:grid-cols-2">
@@ -99,6 +98,7 @@ export function OrderDetailsModal({ order, onClose }: { order: Order | null; onC
               </dl>
             </section>
           </div>
+          <OrderConfirmationSection order={order} details={details} />
           <section aria-labelledby="order-details-items">
             <h3 id="order-details-items" className="text-sm font-semibold">
               {t('details.items')}

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Eye } from 'lucide-react';
+import { CopyCheck, Eye } from 'lucide-react';
 import type { Order } from '@parashop/shared/api-types';
 import { Button } from '@/components/ui/button';
 import { DataTable, type ColumnDef } from '@/components/ui/data-table';
 import { DateTime } from '@/components/ui/date-time';
 import { Money } from '@/components/ui/money';
+import { ConfirmationStatusBadge } from '@/features/admin-confirmation-shared/components/confirmation-status-badge';
 import { itemCount } from '../lib/order-filters';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusSelect } from './order-status-select';
@@ -18,7 +19,7 @@ export interface OrdersTableProps {
 }
 
 export function OrdersTable({ orders, emptyText, onView, isBusy }: OrdersTableProps) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation(['admin-orders', 'admin-confirmation-shared']);
 
   const columns = useMemo<ColumnDef<Order>[]>(
     () => [
@@ -62,9 +63,27 @@ export function OrdersTable({ orders, emptyText, onView, isBusy }: OrdersTablePr
         id: 'status',
         header: t('table.status'),
         cell: ({ row }) => (
-          <span data-testid="order-status">
-            <OrderStatusBadge status={row.original.status} />
-          </span>
+          // The confirmation sits under the status: the second dimension of the same order.
+          <div className="flex flex-col items-start gap-1 whitespace-nowrap">
+            <span data-testid="order-status">
+              <OrderStatusBadge status={row.original.status} />
+            </span>
+            <span data-testid="order-confirmation-cell" className="flex items-center gap-1.5">
+              <ConfirmationStatusBadge status={row.original.confirmation_status} />
+              {row.original.possible_duplicate ? (
+                // A named image, not a visually hidden text: an absolutely placed text inside the
+                // sideways-scrolling table would widen the whole page on phones.
+                <span
+                  role="img"
+                  className="text-danger-600"
+                  aria-label={t('admin-confirmation-shared:flags.possibleDuplicate')}
+                  title={t('admin-confirmation-shared:flags.possibleDuplicate')}
+                >
+                  <CopyCheck aria-hidden="true" className="h-4 w-4" />
+                </span>
+              ) : null}
+            </span>
+          </div>
         ),
       },
       {

@@ -4,8 +4,10 @@ import { FormField } from '@/components/ui/form-field';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import {
+  ORDER_CONFIRMATION_FILTERS,
   ORDER_DATE_FILTERS,
   ORDER_STATUS_FILTERS,
+  type OrderConfirmationFilter,
   type OrderDateFilter,
   type OrderFilters,
   type OrderStatusFilter,
@@ -18,11 +20,11 @@ export interface OrdersToolbarProps {
   onPageSizeChange: (size: number) => void;
 }
 
-/** Search, status filter, date filter and page size of the orders screen. */
+/** Search, status, confirmation and date filters, and page size of the orders screen. */
 export function OrdersToolbar({ filters, onFiltersChange, pageSize, onPageSizeChange }: OrdersToolbarProps) {
-  const { t } = useTranslation('admin-orders');
+  const { t } = useTranslation(['admin-orders', 'admin-confirmation-shared']);
   return (
-    <div className="mb-4 grid grid-cols-2 gap-3 rounded-card border border-line bg-surface p-4 shadow-card lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+    <div className="mb-4 grid grid-cols-2 gap-3 rounded-card border border-line bg-surface p-4 shadow-card lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
       <SearchInput
         label={t('filters.search')}
         placeholder={t('filters.searchPlaceholder')}
@@ -39,6 +41,21 @@ export function OrdersToolbar({ filters, onFiltersChange, pageSize, onPageSizeCh
           }))}
           onChange={(event) =>
             onFiltersChange({ ...filters, status: event.target.value as OrderStatusFilter })
+          }
+        />
+      </FormField>
+      <FormField label={t('filters.confirmation')}>
+        <Select
+          value={filters.confirmation}
+          options={ORDER_CONFIRMATION_FILTERS.map((confirmation) => ({
+            value: confirmation,
+            label:
+              confirmation === 'all'
+                ? t('filters.allConfirmations')
+                : t(`admin-confirmation-shared:status.${confirmation}`),
+          }))}
+          onChange={(event) =>
+            onFiltersChange({ ...filters, confirmation: event.target.value as OrderConfirmationFilter })
           }
         />
       </FormField>

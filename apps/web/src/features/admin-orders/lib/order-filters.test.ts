@@ -6,6 +6,7 @@ import {
   orderDateFrom,
   orderMatchesSearch,
   orderStats,
+  type OrderFilters,
 } from './order-filters';
 import { makeOrder } from './test-orders';
 
@@ -82,18 +83,54 @@ describe('orders filters together', () => {
   ];
 
   it('combines status, search and date', () => {
-    expect(ids(filterOrders(orders, { search: '', status: 'delivered', date: 'all' }, NOW, ZONE))).toEqual([
-      2,
-    ]);
-    expect(ids(filterOrders(orders, { search: 'amina', status: 'all', date: 'all' }, NOW, ZONE))).toEqual([
-      1, 2, 4,
-    ]);
-    expect(ids(filterOrders(orders, { search: 'amina', status: 'all', date: 'month' }, NOW, ZONE))).toEqual([
-      1, 2,
-    ]);
     expect(
-      ids(filterOrders(orders, { search: 'amina', status: 'cancelled', date: 'all' }, NOW, ZONE)),
+      ids(
+        filterOrders(
+          orders,
+          { search: '', status: 'delivered', date: 'all', confirmation: 'all' },
+          NOW,
+          ZONE,
+        ),
+      ),
+    ).toEqual([2]);
+    expect(
+      ids(
+        filterOrders(orders, { search: 'amina', status: 'all', date: 'all', confirmation: 'all' }, NOW, ZONE),
+      ),
+    ).toEqual([1, 2, 4]);
+    expect(
+      ids(
+        filterOrders(
+          orders,
+          { search: 'amina', status: 'all', date: 'month', confirmation: 'all' },
+          NOW,
+          ZONE,
+        ),
+      ),
+    ).toEqual([1, 2]);
+    expect(
+      ids(
+        filterOrders(
+          orders,
+          { search: 'amina', status: 'cancelled', date: 'all', confirmation: 'all' },
+          NOW,
+          ZONE,
+        ),
+      ),
     ).toEqual([]);
+  });
+
+  it('keeps the orders of one confirmation status', () => {
+    const calls = [
+      makeOrder({ id: 1, confirmation_status: 'unconfirmed' }),
+      makeOrder({ id: 2, confirmation_status: 'fake', status: 'cancelled' }),
+      makeOrder({ id: 3, confirmation_status: 'confirmed' }),
+    ];
+    const only = (confirmation: OrderFilters['confirmation']) =>
+      ids(filterOrders(calls, { ...DEFAULT_ORDER_FILTERS, confirmation }, NOW, ZONE));
+    expect(only('fake')).toEqual([2]);
+    expect(only('confirmed')).toEqual([3]);
+    expect(only('all')).toEqual([1, 2, 3]);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  CONFIRMATION_STATUSES,
   DEFAULT_SHOP_TIMEZONE,
   ORDERS_WEEK_START,
   ORDER_STATUSES,
@@ -15,13 +16,23 @@ export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 export const ORDER_DATE_FILTERS = ['all', 'today', 'week', 'month'] as const;
 export type OrderDateFilter = (typeof ORDER_DATE_FILTERS)[number];
 
+/** The confirmation filter: every order, or those of one confirmation status (issue 14). */
+export const ORDER_CONFIRMATION_FILTERS = ['all', ...CONFIRMATION_STATUSES] as const;
+export type OrderConfirmationFilter = (typeof ORDER_CONFIRMATION_FILTERS)[number];
+
 export interface OrderFilters {
   search: string;
   status: OrderStatusFilter;
   date: OrderDateFilter;
+  confirmation: OrderConfirmationFilter;
 }
 
-export const DEFAULT_ORDER_FILTERS: OrderFilters = { search: '', status: 'all', date: 'all' };
+export const DEFAULT_ORDER_FILTERS: OrderFilters = {
+  search: '',
+  status: 'all',
+  date: 'all',
+  confirmation: 'all',
+};
 
 /** Lower case, accents removed, so 'hélène' finds 'Helene'. */
 export function normalizeText(value: string): string {
@@ -68,6 +79,7 @@ export function filterOrders(
   return orders.filter(
     (order) =>
       (filters.status === 'all' || order.status === filters.status) &&
+      (filters.confirmation === 'all' || order.confirmation_status === filters.confirmation) &&
       (from === null || new Date(order.created_at).getTime() >= from) &&
       orderMatchesSearch(order, filters.search),
   );

@@ -17,7 +17,8 @@ import { DEFAULT_ORDER_FILTERS, filterOrders, orderStats, type OrderFilters } fr
 
 /** Orders management (SPEC section 2): stat cards, search and filters, the table and its details. */
 export default function OrdersPage() {
-  const { t } = useTranslation('admin-orders');
+  // The confirmation texts (badges, filter, details) load with the list.
+  const { t } = useTranslation(['admin-orders', 'admin-confirmation-shared', 'validation']);
   const orders = useOrders();
   const [filters, setFilters] = useState<OrderFilters>(DEFAULT_ORDER_FILTERS);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_ORDER_PAGE_SIZE);

@@ -11,7 +11,8 @@ import { thumbnailPath } from '@/lib/item-images';
 
 /**
  * One cart line: picture, name, unit price, quantity (decrease disabled at 1, increase disabled at
- * the stock: SPEC section 2 "Cart step"), line total and remove.
+ * the stock, SPEC section 2 "Cart step", or at the shop's per-line cap, with the reason shown under
+ * the name), line total and remove.
  */
 export function CartLineRow({ line }: { line: CartItem }) {
   const { t } = useTranslation('cart');
@@ -44,7 +45,7 @@ export function CartLineRow({ line }: { line: CartItem }) {
             {t('line.unitPrice', { price: formatMoney(unit, 'DH') })}
             {regular > unit ? <span className="ms-2 line-through">{formatMoney(regular, 'DH')}</span> : null}
           </p>
-          <StockNote stock={line.stock} />
+          <StockNote stock={line.stock} quantity={line.quantity} />
         </div>
         <div className="flex items-center justify-between gap-3 sm:justify-end">
           <QuantityStepper
@@ -53,7 +54,7 @@ export function CartLineRow({ line }: { line: CartItem }) {
             onDecrease={() => cart.decrease(key)}
             onIncrease={() => cart.increase(key)}
             decreaseDisabled={line.quantity <= 1}
-            increaseDisabled={line.quantity >= line.stock}
+            increaseDisabled={line.quantity >= cart.limitOf(line.stock).max}
           />
           <p className="w-28 text-end font-bold tabular-nums text-ink">
             <span className="sr-only">{t('line.total')} </span>

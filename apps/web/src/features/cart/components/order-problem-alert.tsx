@@ -1,14 +1,28 @@
 import { AlertTriangle, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, toCentimes } from '@parashop/shared';
+import type { LineChange } from '../lib/conflict-notice';
 import type { OrderProblem } from '../lib/order-failure';
 
 /**
  * 'Order failed: (message)' (SPEC section 8 "Orders"). After a 409 it also lists what changed in the
- * cart (new prices, quantities cut to the stock left, lines removed) so nothing changes unseen.
+ * cart (new prices, quantities cut to the stock left, lines removed), and after a line over the
+ * per-line cap the quantities brought down to it, so nothing changes unseen.
  */
 export function OrderProblemAlert({ problem, onDismiss }: { problem: OrderProblem; onDismiss: () => void }) {
   const { t } = useTranslation('cart');
+  const changeText = (change: LineChange) => {
+    if (change.newQuantity === 0) return t('errors.lineRemoved', { name: change.name });
+    if (change.capped) return t('errors.quantityCapped', { name: change.name, count: change.newQuantity });
+    if (change.newPrice !== change.oldPrice) {
+      return t('errors.priceChanged', {
+        name: change.name,
+        from: formatMoney(toCentimes(change.oldPrice), 'DH'),
+        to: formatMoney(toCentimes(change.newPrice), 'DH'),
+      });
+    }
+    return t('errors.quantityReduced', { name: change.name, count: change.newQuantity });
+  };
   return (
     <div
       role="alert"
@@ -19,20 +33,14 @@ export function OrderProblemAlert({ problem, onDismiss }: { problem: OrderProble
         <p className="font-semibold">{t('errors.orderFailed', { message: problem.message })}</p>
         {problem.changes.length > 0 ? (
           <>
-            <p className="mt-1 text-danger-700/90">{t('errors.cartUpdated')}</p>
+            <p className="mt-1 text-danger-700/90">
+              {t(
+                problem.changes.every((change) => change.capped) ? 'errors.cartCapped' : 'errors.cartUpdated',
+              )}
+            </p>
             <ul className="mt-2 list-disc space-y-1 ps-5">
               {problem.changes.map((change) => (
-                <li key={`${change.isPack ? 'pack' : 'product'}-${change.name}`}>
-                  {change.newQuantity === 0
-                    ? t('errors.lineRemoved', { name: change.name })
-                    : change.newPrice !== change.oldPrice
-                      ? t('errors.priceChanged', {
-                          name: change.name,
-                          from: formatMoney(toCentimes(change.oldPrice), 'DH'),
-                          to: formatMoney(toCentimes(change.newPrice), 'DH'),
-                        })
-                      : t('errors.quantityReduced', { name: change.name, count: change.newQuantity })}
-                </li>
+                <li key={`${change.isPack ? 'pack' : 'product'}-${change.name}`}>{changeText(change)}</li>
               ))}
             </ul>
           </>

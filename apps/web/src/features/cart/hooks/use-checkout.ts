@@ -5,11 +5,13 @@ import { ORDER_SUCCESS_TOAST_MS } from '@parashop/shared/constants';
 import type { Order } from '@parashop/shared/api-types';
 import { toast } from '@/components/ui/toast';
 import { useUser } from '@/lib/auth/use-user';
+import { FALLBACK_SETTINGS, publicSettingsQueryOptions } from '@/lib/public-settings';
 import { catalogueQueryKey } from '@/lib/query-keys';
-import { clearCart, removeFromCart, syncCartItems } from '@/store/cart-slice';
+import { capCartLines, clearCart, removeFromCart, syncCartItems } from '@/store/cart-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { usePlaceOrder } from '../api/place-order';
 import { cartSummary } from '../lib/cart-summary';
+import { describeCapped } from '../lib/conflict-notice';
 import { nextStep, previousStep, reachableStep, type CheckoutStep } from '../lib/checkout-steps';
 import { CheckoutAttempt } from '../lib/idempotency-key';
 import { orderFailureOutcome, type InfoField, type OrderProblem } from '../lib/order-failure';
@@ -92,6 +94,22 @@ export function useCheckout() {
     fields.forEach(([field, message]) => form.setError(field, { type: 'server', message }));
     if (fields.length > 0) setStep('info');
     setProblem(outcome.problem);
+    if (outcome.overCap) void capToServerLimit(outcome.problem);
+  }
+
+  /**
+   * A line went over the per-line cap: the cap is read again (the shop may have lowered it since the
+   * page loaded), every line comes down to it, and the notice lists the lines that moved.
+   */
+  async function capToServerLimit(problem: OrderProblem) {
+    const settings = await queryClient
+      .fetchQuery({ ...publicSettingsQueryOptions(), staleTime: 0 })
+      .catch(() => queryClient.getQueryData(publicSettingsQueryOptions().queryKey) ?? FALLBACK_SETTINGS);
+    const maxPerLine = settings.order_max_units_per_line;
+    const changes = describeCapped(items, maxPerLine);
+    dispatch(capCartLines({ maxPerLine }));
+    // Unless the shopper dismissed the notice or tried again meanwhile.
+    if (changes.length > 0) setProblem((shown) => (shown === problem ? { ...problem, changes } : shown));
   }
 
   return {

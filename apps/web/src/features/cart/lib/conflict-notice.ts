@@ -7,6 +7,8 @@ export interface LineChange {
   newPrice: number;
   oldQuantity: number;
   newQuantity: number;
+  /** The quantity came down to the shop's per-line cap, not to the stock left. */
+  capped?: boolean;
 }
 
 /**
@@ -35,4 +37,19 @@ export function describeChanges(
     });
   }
   return changes;
+}
+
+/** The lines a per-line cap brings down (after a 422 on `items`), as the notice lists them. */
+export function describeCapped(items: readonly CartItem[], maxPerLine: number): LineChange[] {
+  return items
+    .filter((line) => line.quantity > maxPerLine)
+    .map((line) => ({
+      name: line.name,
+      isPack: line.isPack,
+      oldPrice: line.price,
+      newPrice: line.price,
+      oldQuantity: line.quantity,
+      newQuantity: maxPerLine,
+      capped: true,
+    }));
 }

@@ -22,6 +22,8 @@ export interface FailureOutcome {
   remove: CartLineKey[];
   /** Server messages for the info step's fields (422). */
   fieldErrors: Partial<Record<InfoField, string>>;
+  /** A line went over the shop's per-line cap (422 on `items`): the cart comes down to the cap. */
+  overCap: boolean;
 }
 
 function unavailableLines(body: unknown): CartLineKey[] {
@@ -45,7 +47,8 @@ function unavailableLines(body: unknown): CartLineKey[] {
 /**
  * Reads a failed POST /orders (SPEC section 8 "Orders": 'Order failed: (message)', default
  * 'Failed to create order'): a 409 brings the current prices or stock, a 422 may name lines that
- * are gone or fields of the info step; anything else is only its message.
+ * are gone, fields of the info step (a blocked phone, too many orders waiting for confirmation) or
+ * the items (a line over the per-line cap); anything else is only its message.
  */
 export function orderFailureOutcome(
   error: unknown,
@@ -58,6 +61,7 @@ export function orderFailureOutcome(
     sync: [],
     remove: [],
     fieldErrors: {},
+    overCap: false,
   };
   if (!(error instanceof ApiError)) return outcome;
   const conflict = error.status === 409 ? parseOrderConflict(error.body) : null;
@@ -72,5 +76,6 @@ export function orderFailureOutcome(
     const text = fields[field];
     if (text) outcome.fieldErrors[field] = text;
   }
+  outcome.overCap = error.status === 422 && fields.items !== undefined;
   return outcome;
 }

@@ -247,3 +247,180 @@ describe('review and order', { timeout: 20_000 }, () => {
     expect(store.getState().cart.cartItems[0]).toMatchObject({ price: 135, stock: 1, quantity: 1 });
   });
 });
+
+const SETTINGS = { whatsapp: '0612345678', order_max_units_per_line: 10 };
+
+describe('per-line cap', { timeout: 20_000 }, () => {
+  it('stops the stepper at 10 whatever the stock, and says why', async () => {
+    const user = userEvent.setup();
+    mockFetch(({ url }) =>
+      url === '/api/settings' ? { status: 200, body: SETTINGS } : { status: 200, body: [] },
+    );
+    const { store } = await renderCart([line({ quantity: 9, stock: 40 })]);
+    const row = await screen.findByRole('listitem', { name: 'Hydrating Cream' });
+    const increase = within(row).getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement;
+    expect(within(row).getByText('In stock')).toBeTruthy();
+    await user.click(increase);
+    expect(store.getState().cart.cartItems[0]?.quantity).toBe(10);
+    expect(increase.disabled).toBe(true);
+    expect(within(row).getByText('At most 10 per order')).toBeTruthy();
+  });
+
+  it('says "Only 8 left" when the stock stops the line first', async () => {
+    mockFetch(({ url }) =>
+      url === '/api/settings' ? { status: 200, body: SETTINGS } : { status: 200, body: [] },
+    );
+    await renderCart([line({ quantity: 8, stock: 8 })]);
+    const row = await screen.findByRole('listitem', { name: 'Hydrating Cream' });
+    expect(within(row).getByText('Only 8 left')).toBeTruthy();
+    expect(
+      (within(row).getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('follows a lower cap from the shop settings', async () => {
+    mockFetch(({ url }) =>
+      url === '/api/settings'
+        ? { status: 200, body: { whatsapp: null, order_max_units_per_line: 3 } }
+        : { status: 200, body: [] },
+    );
+    await renderCart([line({ quantity: 3, stock: 40 })]);
+    const row = await screen.findByRole('listitem', { name: 'Hydrating Cream' });
+    expect(await within(row).findByText('At most 3 per order')).toBeTruthy();
+  });
+});
+
+/** Fills the info step, goes to the review and completes the order. */
+async function placeOrder(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Continue to your details' }));
+  await fillInfo(user, '1');
+  await user.click(screen.getByRole('button', { name: 'Review my order' }));
+  await user.click(await screen.findByRole('button', { name: 'Complete Order' }));
+}
+
+describe('refusals of the cash-on-delivery guard', { timeout: 20_000 }, () => {
+  it("puts a blocked phone's message on the phone field and goes back to the info step", async () => {
+    const user = userEvent.setup();
+    const message = 'We could not take this order online. Please call the shop to order.';
+    mockFetch(({ url }) =>
+      url === '/api/orders'
+        ? { status: 422, body: { message, errors: { phone_number: [message] } } }
+        : { status: 200, body: [] },
+    );
+    await renderCart([line({})]);
+    await placeOrder(user);
+
+    expect(await screen.findByRole('heading', { name: 'Delivery details' })).toBeTruthy();
+    const phone = screen.getByLabelText(/Phone number/);
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (phone.getAttribute('aria-describedby') ?? '').split(' ');
+    const texts = describedBy.map((id) => document.getElementById(id)?.textContent ?? '');
+    expect(texts).toContain(message);
+    expect(screen.getByText(`Order failed: ${message}`)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Review my order' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    // Another number clears the server's message.
+    await user.clear(phone);
+    await user.type(phone, '0711223344');
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).not.toBe('true'));
+  });
+
+  it('brings a line over the cap down to it, and lists it under the message', async () => {
+    const user = userEvent.setup();
+    const message = 'You can order at most 10 units of each item.';
+    mockFetch(({ url }) => {
+      if (url === '/api/orders') return { status: 422, body: { message, errors: { items: [message] } } };
+      if (url === '/api/settings') return { status: 200, body: SETTINGS };
+      return { status: 200, body: [] };
+    });
+    // A cart saved before the cap existed.
+    const { store } = await renderCart([
+      line({ quantity: 14, stock: 40, price: 20, original_price: 20 }),
+      line({ id: 2, name: 'Sun Kit', quantity: 2, stock: 40, price: 20, original_price: 20 }),
+    ]);
+    await placeOrder(user);
+
+    const alert = (await screen.findByText(`Order failed: ${message}`)).closest('[role="alert"]');
+    await waitFor(() =>
+      expectText(alert, 'Hydrating Cream: at most 10 per order, the quantity was reduced.'),
+    );
+    expect(alert?.textContent).not.toContain('Sun Kit');
+    expect(store.getState().cart.cartItems.map((item) => item.quantity)).toEqual([10, 2]);
+    expect(screen.getByRole('heading', { name: 'Review your order' })).toBeTruthy();
+  });
+});
+
+describe('success screen', { timeout: 20_000 }, () => {
+  const placed = {
+    id: 9,
+    order_number: 'CMD-20261125-0042',
+    status: 'pending',
+    created_at: '2026-11-25T10:00:00.000Z',
+    name: 'Amina Benali',
+    phone_number: '0612345678',
+    address: '12 Rue Al Massira',
+    city: 'Dakhla',
+    delivery_area_id: 1,
+    subtotal: 120,
+    delivery_fee: 10,
+    delivery_discount: 0,
+    total_order: 130,
+    user_id: null,
+    order_items: [
+      {
+        id: 1,
+        quantity: 1,
+        unit_price: 120,
+        total_price: 120,
+        target_name: 'product',
+        target_id: 1,
+        target: { id: 1, name: 'Hydrating Cream', image: null },
+      },
+    ],
+    confirmation_status: 'unconfirmed',
+    confirmation_attempts: 0,
+    call_back_at: null,
+    possible_duplicate: false,
+  };
+
+  it('shows the number, the call to come, the amount at the door and "Confirm on WhatsApp"', async () => {
+    const user = userEvent.setup();
+    mockFetch(({ url }) => {
+      if (url === '/api/orders') return { status: 201, body: placed };
+      if (url === '/api/settings') return { status: 200, body: { ...SETTINGS, whatsapp: '0655443322' } };
+      return { status: 200, body: [] };
+    });
+    await renderCart([line({})]);
+    await placeOrder(user);
+
+    expect((await screen.findByTestId('order-number')).textContent).toBe('CMD-20261125-0042');
+    expect(
+      screen.getByText('We will call you on 0612345678 to confirm your order before we deliver it.'),
+    ).toBeTruthy();
+    expect(screen.getByText('To pay in cash at the door')).toBeTruthy();
+    expect(screen.getByTestId('order-total').textContent).toBe('130.00 DH');
+    const link = await screen.findByRole('link', { name: /Confirm on WhatsApp/ });
+    const url = new URL(link.getAttribute('href')!);
+    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/212655443322');
+    const text = url.searchParams.get('text') ?? '';
+    expect(text).toContain('I confirm my order CMD-20261125-0042');
+    expect(text).toContain('- 1 × Hydrating Cream: 120.00 DH');
+    expect(text).toContain('Total to pay at delivery: 130.00 DH');
+    expect(text).toContain('Delivery address: 12 Rue Al Massira, Dakhla');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('offers no WhatsApp link when the shop has no number', async () => {
+    const user = userEvent.setup();
+    mockFetch(({ url }) => {
+      if (url === '/api/orders') return { status: 201, body: placed };
+      if (url === '/api/settings') return { status: 200, body: { ...SETTINGS, whatsapp: null } };
+      return { status: 200, body: [] };
+    });
+    await renderCart([line({})]);
+    await placeOrder(user);
+    expect(await screen.findByTestId('order-number')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+  });
+});

@@ -10,7 +10,8 @@ import { QuantityStepper } from './quantity-stepper';
 
 /**
  * A card's cart control: 'Add to cart' while the item is not in the cart, then − quantity + (the
- * decrease at 1 takes the line out again; the increase stops at the stock).
+ * decrease at 1 takes the line out again; the increase stops at min(stock, the per-line cap), and
+ * the card's stock note says why).
  */
 export function CartControl({ shopItem, fullWidth = false }: { shopItem: ShopItem; fullWidth?: boolean }) {
   const { t } = useTranslation('storefront');
@@ -50,7 +51,7 @@ export function CartControl({ shopItem, fullWidth = false }: { shopItem: ShopIte
       name={item.name}
       onDecrease={() => cart.decrease(key)}
       onIncrease={() => cart.increase(key)}
-      increaseDisabled={quantity >= item.stock}
+      increaseDisabled={quantity >= cart.limitOf(item.stock).max}
       className={fullWidth ? 'w-full justify-between' : undefined}
     />
   );

@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectCartQuantity } from '@/store/selectors';
 import { showPackDetails, showProductDetails } from '@/store/ui-slice';
 import { THUMBNAIL_WIDTH, itemImages, thumbnailPath, thumbnailSrcSet } from '@/lib/item-images';
 import { itemPrice, type ShopItem } from '../lib/item-pricing';
@@ -51,6 +52,7 @@ export function ItemCard({
   const titleId = useId();
   const price = itemPrice(shopItem);
   const images = itemImages(shopItem);
+  const inCart = useAppSelector(selectCartQuantity(shopItem.item.id, shopItem.kind === 'pack'));
   const open = () =>
     dispatch(
       shopItem.kind === 'product' ? showProductDetails(shopItem.item) : showPackDetails(shopItem.item),
@@ -126,7 +128,7 @@ export function ItemCard({
           </button>
         </h3>
         <PriceTag price={price} size="sm" stacked />
-        <StockNote stock={shopItem.item.stock} />
+        <StockNote stock={shopItem.item.stock} quantity={inCart} />
         <div className="mt-auto flex items-center gap-2 pt-2">
           <Button
             variant="outline"

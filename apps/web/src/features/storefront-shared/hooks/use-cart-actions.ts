@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cartToast } from '@/components/ui/toast';
+import { cartToast, toast } from '@/components/ui/toast';
+import { usePublicSettings } from '@/lib/public-settings';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   addToCart,
@@ -11,22 +12,38 @@ import {
   type CartItemInput,
   type CartLineKey,
 } from '@/store/cart-slice';
+import { lineLimit, type LineLimit } from '@/store/line-limit';
 
 type Named = CartLineKey & { name: string };
 
 /**
  * Cart changes with the feedback of SPEC section 8 "Cart toasts": a new line says
  * 'Product (name) added to cart', a raise (or adding it again) 'Increased (name) quantity', a decrease
- * 'Decreased (name) quantity'. Nothing goes above the stock, so a refused raise says nothing.
+ * 'Decreased (name) quantity'. Nothing goes above min(stock, the shop's per-line cap); adding an item
+ * whose line is already there says why instead, in a toast phones show too.
  */
 export function useCartActions() {
   const { t } = useTranslation('storefront');
   const dispatch = useAppDispatch();
   const items = useAppSelector((state) => state.cart.cartItems);
+  const maxPerLine = usePublicSettings().order_max_units_per_line;
 
   const lineOf = useCallback(
     (key: CartLineKey) => items.find((item) => item.id === key.id && item.isPack === key.isPack),
     [items],
+  );
+
+  const limitOf = useCallback((stock: number): LineLimit => lineLimit(stock, maxPerLine), [maxPerLine]);
+
+  const sayLimit = useCallback(
+    (name: string, limit: LineLimit) =>
+      toast.warning(
+        t(limit.reason === 'perOrder' ? 'toasts.limitPerOrder' : 'toasts.limitStock', {
+          name,
+          count: limit.max,
+        }),
+      ),
+    [t],
   );
 
   const add = useCallback(
@@ -34,24 +51,34 @@ export function useCartActions() {
       const line = lineOf(input);
       if (!line) {
         if (input.stock <= 0) return;
-        dispatch(addToCart(input));
+        dispatch(addToCart({ ...input, maxPerLine }));
         cartToast.success(t('toasts.added', { name: input.name }));
-      } else if (line.quantity < line.stock) {
-        dispatch(addToCart(input));
-        cartToast.success(t('toasts.increased', { name: input.name }));
+        return;
       }
+      const limit = limitOf(line.stock);
+      if (line.quantity >= limit.max) {
+        sayLimit(input.name, limit);
+        return;
+      }
+      dispatch(addToCart({ ...input, maxPerLine }));
+      cartToast.success(t('toasts.increased', { name: input.name }));
     },
-    [dispatch, lineOf, t],
+    [dispatch, lineOf, limitOf, maxPerLine, sayLimit, t],
   );
 
   const increase = useCallback(
     (key: Named) => {
       const line = lineOf(key);
-      if (!line || line.quantity >= line.stock) return;
-      dispatch(increaseQuantity(key));
+      if (!line) return;
+      const limit = limitOf(line.stock);
+      if (line.quantity >= limit.max) {
+        sayLimit(key.name, limit);
+        return;
+      }
+      dispatch(increaseQuantity({ id: key.id, isPack: key.isPack, maxPerLine }));
       cartToast.success(t('toasts.increased', { name: key.name }));
     },
-    [dispatch, lineOf, t],
+    [dispatch, lineOf, limitOf, maxPerLine, sayLimit, t],
   );
 
   const decrease = useCallback(
@@ -67,23 +94,27 @@ export function useCartActions() {
   const put = useCallback(
     (input: CartItemInput, quantity: number) => {
       const line = lineOf(input);
-      const wanted = Math.max(1, Math.min(Math.floor(quantity), input.stock));
+      const limit = limitOf(input.stock);
+      const asked = Math.max(1, Math.floor(quantity));
+      const wanted = Math.min(asked, Math.max(limit.max, 1));
+      if (asked > wanted && limit.max > 0) sayLimit(input.name, limit);
+      const change = { id: input.id, isPack: input.isPack, quantity: wanted, maxPerLine };
       if (!line) {
         if (input.stock <= 0) return;
-        dispatch(addToCart(input));
-        if (wanted > 1) dispatch(setQuantity({ id: input.id, isPack: input.isPack, quantity: wanted }));
+        dispatch(addToCart({ ...input, maxPerLine }));
+        if (wanted > 1) dispatch(setQuantity(change));
         cartToast.success(t('toasts.added', { name: input.name }));
         return;
       }
       if (wanted === line.quantity) return;
-      dispatch(setQuantity({ id: input.id, isPack: input.isPack, quantity: wanted }));
+      dispatch(setQuantity(change));
       if (wanted > line.quantity) cartToast.success(t('toasts.increased', { name: input.name }));
       else cartToast.info(t('toasts.decreased', { name: input.name }));
     },
-    [dispatch, lineOf, t],
+    [dispatch, lineOf, limitOf, maxPerLine, sayLimit, t],
   );
 
   const remove = useCallback((key: CartLineKey) => dispatch(removeFromCart(key)), [dispatch]);
 
-  return { add, increase, decrease, put, remove, lineOf };
+  return { add, increase, decrease, put, remove, lineOf, limitOf };
 }

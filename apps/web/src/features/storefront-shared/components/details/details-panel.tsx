@@ -13,6 +13,7 @@ import { itemPrice, type ShopItem } from '../../lib/item-pricing';
 import { DiscountBadge } from '../discount-badge';
 import { FavouriteButton } from '../favourite-button';
 import { PriceTag } from '../price-tag';
+import { QuantityLimitNote } from '../quantity-limit-note';
 import { QuantityStepper } from '../quantity-stepper';
 import { StockNote } from '../stock-note';
 import { ImageGallery } from './image-gallery';
@@ -20,7 +21,7 @@ import { PackContents } from './pack-contents';
 
 /**
  * The inside of the detail modal. The quantity starts at the cart's quantity or 1 and stays within
- * 1..stock; the main button reads 'Update cart' once the item is in the cart; 'Buy now' puts the
+ * 1..min(stock, the shop's per-line cap), saying why when it stops; the main button reads 'Update cart' once the item is in the cart; 'Buy now' puts the
  * quantity in the cart and goes to the cart page.
  */
 export function DetailsPanel({ shopItem, onDone }: { shopItem: ShopItem; onDone: () => void }) {
@@ -30,7 +31,8 @@ export function DetailsPanel({ shopItem, onDone }: { shopItem: ShopItem; onDone:
   const cart = useCartActions();
   const { item } = shopItem;
   const inCart = useAppSelector(selectCartQuantity(item.id, shopItem.kind === 'pack'));
-  const [quantity, setQuantity] = useState(Math.max(1, Math.min(inCart || 1, Math.max(item.stock, 1))));
+  const limit = cart.limitOf(item.stock);
+  const [quantity, setQuantity] = useState(Math.max(1, Math.min(inCart || 1, Math.max(limit.max, 1))));
   const price = itemPrice(shopItem);
   const soldOut = item.stock <= 0;
 
@@ -70,15 +72,18 @@ export function DetailsPanel({ shopItem, onDone }: { shopItem: ShopItem; onDone:
         {shopItem.kind === 'pack' ? <PackContents pack={shopItem.item} /> : null}
         <div className="sticky bottom-0 -mx-5 mt-auto flex flex-col gap-3 border-t border-line bg-surface px-5 pb-3 pt-4 md:static md:mx-0 md:px-0 md:pb-0">
           <div className="flex items-center justify-between gap-3">
-            <span className="text-sm font-medium text-slate-700">{t('quantity.label')}</span>
+            <div className="min-w-0">
+              <span className="text-sm font-medium text-slate-700">{t('quantity.label')}</span>
+              <QuantityLimitNote stock={item.stock} quantity={quantity} />
+            </div>
             <QuantityStepper
               size="md"
               value={quantity}
               name={item.name}
               onDecrease={() => setQuantity((value) => Math.max(1, value - 1))}
-              onIncrease={() => setQuantity((value) => Math.min(item.stock, value + 1))}
+              onIncrease={() => setQuantity((value) => Math.min(limit.max, value + 1))}
               decreaseDisabled={quantity <= 1}
-              increaseDisabled={soldOut || quantity >= item.stock}
+              increaseDisabled={soldOut || quantity >= limit.max}
             />
           </div>
           {/* Side by side when both labels fit on one line, one under the other otherwise. */}

@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BlockedPhone } from '@parashop/shared/api-types';
+import { adminUser, renderRoute } from '@/test/render';
+
+type Answer = { status: number; body: unknown };
+
+let phones: BlockedPhone[];
+let onPost: (body: { phone_number: string; reason: string }) => Answer;
+
+function mockApi() {
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    let answer: Answer = { status: 200, body: [] };
+    const remove = /^\/api\/blocked-phones\/(\d+)$/.exec(url);
+    if (remove && init.method === 'DELETE') {
+      phones = phones.filter((phone) => phone.id !== Number(remove[1]));
+      answer = { status: 200, body: { message: 'Number unblocked.' } };
+    } else if (url === '/api/blocked-phones' && init.method === 'POST') {
+      answer = onPost(JSON.parse(String(init.body)) as { phone_number: string; reason: string });
+    } else if (url === '/api/blocked-phones') {
+      answer = { status: 200, body: phones };
+    }
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+beforeEach(() => {
+  document.cookie = 'XSRF-TOKEN=test-token';
+  phones = [
+    {
+      id: 1,
+      phone_number: '0612345678',
+      reason: 'Fake order CMD-20261118-0001',
+      created_at: '2026-11-18T10:00:00.000Z',
+    },
+    { id: 2, phone_number: '0700112233', reason: '', created_at: '2026-11-17T10:00:00.000Z' },
+  ];
+  onPost = (body) => {
+    const created = { id: 3, ...body, created_at: '2026-11-18T12:00:00.000Z' };
+    phones = [created, ...phones];
+    return { status: 201, body: created };
+  };
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function open() {
+  await renderRoute('/admin/blocked-phones', { user: adminUser });
+  await screen.findByRole('heading', { name: 'Blocked numbers', level: 1 }, { timeout: 10_000 });
+}
+
+describe('blocked numbers', { timeout: 20_000 }, () => {
+  it('lists the numbers with their reason, and searches them', async () => {
+    const user = userEvent.setup();
+    mockApi();
+    await open();
+    expect(await screen.findByText('Fake order CMD-20261118-0001')).toBeTruthy();
+    expect(screen.getByText('No reason given')).toBeTruthy();
+    await user.type(screen.getByRole('searchbox', { name: 'Search blocked numbers' }), '07 00');
+    expect(screen.queryByText('0612345678')).toBeNull();
+    expect(screen.getByText('0700112233')).toBeTruthy();
+  });
+
+  it("blocks a number, with the server's refusal on the phone field", async () => {
+    const user = userEvent.setup();
+    onPost = () => ({
+      status: 422,
+      body: {
+        message: 'This number is already blocked',
+        errors: { phone_number: ['This number is already blocked'] },
+      },
+    });
+    const fetchMock = mockApi();
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Block a number' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block a number' });
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(await within(dialog).findByText('Phone number is required')).toBeTruthy();
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Phone number/ }), '0612345678');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Refused twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(await within(dialog).findByText('This number is already blocked')).toBeTruthy();
+
+    onPost = (body) => {
+      const created = { id: 3, ...body, created_at: '2026-11-18T12:00:00.000Z' };
+      phones = [created, ...phones];
+      return { status: 201, body: created };
+    };
+    await user.clear(within(dialog).getByRole('textbox', { name: /Phone number/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Phone number/ }), '0655443322');
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByText('0655443322 is blocked')).toBeTruthy();
+    expect(await screen.findByText('Refused twice')).toBeTruthy();
+    const posts = fetchMock.mock.calls.filter(
+      ([url, init]) => url === '/api/blocked-phones' && init?.method === 'POST',
+    );
+    expect(JSON.parse(String(posts.at(-1)?.[1]?.body))).toEqual({
+      phone_number: '0655443322',
+      reason: 'Refused twice',
+    });
+  });
+
+  it('unblocks a number once staff confirm', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi();
+    await open();
+    await user.click(await screen.findByRole('button', { name: 'Unblock 0612345678' }));
+    const question = await screen.findByRole('dialog', { name: 'Unblock 0612345678?' });
+    await user.click(within(question).getByRole('button', { name: 'Unblock' }));
+    expect(await screen.findByText('0612345678 is unblocked')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Fake order CMD-20261118-0001')).toBeNull());
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => url === '/api/blocked-phones/1' && init?.method === 'DELETE',
+      ),
+    ).toBe(true);
+  });
+
+  it('says when no number is blocked', async () => {
+    phones = [];
+    mockApi();
+    await open();
+    expect(await screen.findByText('No number is blocked.')).toBeTruthy();
+  });
+
+  it('says when the list could not be loaded', async () => {
+    const fetchMock = mockApi();
+    // 403 is not retried: the error shows at once.
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ message: 'This action is unauthorized.' }), {
+          status: 403,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    await open();
+    expect(await screen.findByText('Failed to load blocked numbers')).toBeTruthy();
+    expect(screen.getByText('This action is unauthorized.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,109 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Ban } from 'lucide-react';
+import type { BlockedPhone } from '@parashop/shared/api-types';
+import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { queryState } from '@/components/ui/query-state';
+import { SearchInput } from '@/components/ui/search-input';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { pageCount, pageItems } from '@/lib/paginate';
+import {
+  BlockPhoneModal,
+  type BlockPhoneTarget,
+} from '@/features/admin-confirmation-shared/components/block-phone-modal';
+import { useBlockedPhones } from '../api/get-blocked-phones';
+import { useDeleteBlockedPhone } from '../api/delete-blocked-phone';
+import { BlockedPhonesTable } from '../components/blocked-phones-table';
+import { filterBlockedPhones } from '../lib/blocked-phone-filters';
+
+const PAGE_SIZE = 15;
+// The form's texts load with the list, so opening it never waits on them.
+const NAMESPACES = ['admin-blocked-phones', 'admin-confirmation-shared', 'validation'];
+
+/** /admin/blocked-phones: the numbers whose orders are refused; add one with a reason, or unblock. */
+export default function BlockedPhonesPage() {
+  const { t } = useTranslation(NAMESPACES);
+  const phones = useBlockedPhones();
+  const remove = useDeleteBlockedPhone();
+  const confirm = useConfirm();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState<BlockPhoneTarget | null>(null);
+
+  const all = useMemo(() => phones.data ?? [], [phones.data]);
+  const filtered = useMemo(() => filterBlockedPhones(all, search), [all, search]);
+  const pages = pageCount(filtered.length, PAGE_SIZE);
+  const currentPage = Math.min(page, Math.max(1, pages));
+
+  const onRemove = useCallback(
+    async (phone: BlockedPhone) => {
+      const confirmed = await confirm({
+        title: t('confirmRemove.title', { phone: phone.phone_number }),
+        message: t('confirmRemove.message'),
+        confirmLabel: t('confirmRemove.confirm'),
+        tone: 'danger',
+      });
+      if (!confirmed) return;
+      remove.mutate(phone.id, {
+        onSuccess: () => toast.success(t('notices.removed', { phone: phone.phone_number })),
+        onError: (error) => toast.error(errorMessage(error, t('errors.removeFailed'))),
+      });
+    },
+    [confirm, remove, t],
+  );
+
+  const header = (
+    <PageHeader
+      title={t('title')}
+      description={t('subtitle')}
+      actions={
+        <Button
+          className="h-11"
+          onClick={() => setAdding({ key: String(Date.now()), phone: '', reason: '' })}
+          icon={<Ban aria-hidden="true" className="h-4 w-4" />}
+        >
+          {t('add')}
+        </Button>
+      }
+    />
+  );
+
+  const body = queryState(phones, {
+    loadingLabel: t('loading'),
+    error: { title: t('errors.loadTitle'), message: errorMessage(phones.error, t('errors.load')) },
+  }) ?? (
+    <>
+      <div className="mb-4 rounded-card border border-line bg-surface p-4 shadow-card">
+        <SearchInput
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
+          value={search}
+          onValueChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          className="max-w-md"
+        />
+      </div>
+      <BlockedPhonesTable
+        phones={pageItems(filtered, currentPage, PAGE_SIZE)}
+        emptyText={all.length === 0 ? t('table.noPhones') : t('table.empty')}
+        isBusy={phones.isFetching}
+        onRemove={onRemove}
+      />
+      <Pagination className="mt-4" page={currentPage} pageCount={pages} onPageChange={setPage} />
+    </>
+  );
+
+  return (
+    <>
+      {header}
+      {body}
+      <BlockPhoneModal target={adding} onClose={() => setAdding(null)} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { TFunction } from 'i18next';
+import { formatMoney, toCentimes } from '@parashop/shared/money';
+import { whatsappLink } from '@parashop/shared/phone';
+import type { Order } from '@parashop/shared/api-types';
+
+/** The languages staff may write the customer in. */
+export const MESSAGE_LANGUAGES = ['fr', 'ar', 'en'] as const;
+export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
+
+export function isMessageLanguage(value: string): value is MessageLanguage {
+  return (MESSAGE_LANGUAGES as readonly string[]).includes(value);
+}
+
+type MessageOrder = Pick<
+  Order,
+  'name' | 'order_number' | 'order_items' | 'total_order' | 'address' | 'city' | 'phone_number'
+>;
+
+/**
+ * The confirmation message a customer receives on WhatsApp: greeting, order number, each line with
+ * its quantity, the amount to pay at the door, the address, and the question. `t` is fixed to the
+ * message's language (the `admin-confirmation-shared` namespace).
+ */
+export function confirmationMessage(order: MessageOrder, t: TFunction): string {
+  return [
+    t('whatsapp.greeting', { name: order.name }),
+    t('whatsapp.intro', { number: order.order_number }),
+    '',
+    t('whatsapp.items'),
+    ...order.order_items.map((item) =>
+      t('whatsapp.item', { quantity: item.quantity, name: item.target.name }),
+    ),
+    '',
+    t('whatsapp.total', { total: formatMoney(toCentimes(order.total_order), 'DH') }),
+    t('whatsapp.address', { address: order.address, city: order.city }),
+    '',
+    t('whatsapp.ask'),
+  ].join('\n');
+}
+
+/** The wa.me link with the message typed in; null when the phone is not a Moroccan mobile number. */
+export function confirmationLink(order: MessageOrder, t: TFunction): string | null {
+  return whatsappLink(order.phone_number, confirmationMessage(order, t));
+}

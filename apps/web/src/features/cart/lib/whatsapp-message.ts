@@ -1,0 +1,34 @@
+import type { TFunction } from 'i18next';
+import { formatMoney, toCentimes, whatsappLink } from '@parashop/shared';
+import type { Order } from '@parashop/shared/api-types';
+
+const money = (amount: number) => formatMoney(toCentimes(amount), 'DH');
+
+/**
+ * The message a shopper sends the shop to confirm an order on WhatsApp, in the page's language
+ * (`t` of the cart namespace): the order number and "I confirm my order", each line, the amount to
+ * pay at the door and the delivery address.
+ */
+export function confirmationMessage(order: Order, t: TFunction<'cart'>): string {
+  const lines = order.order_items.map((item) =>
+    t('whatsapp.line', { quantity: item.quantity, name: item.target.name, total: money(item.total_price) }),
+  );
+  return [
+    t('whatsapp.confirm', { number: order.order_number }),
+    '',
+    ...lines,
+    '',
+    t('whatsapp.total', { total: money(order.total_order) }),
+    t('whatsapp.name', { name: order.name, phone: order.phone_number }),
+    t('whatsapp.address', { address: order.address, city: order.city }),
+  ].join('\n');
+}
+
+/** The wa.me link to the shop's number with that message typed in; null without a usable number. */
+export function confirmationLink(
+  shopNumber: string | null,
+  order: Order,
+  t: TFunction<'cart'>,
+): string | null {
+  return shopNumber === null ? null : whatsappLink(shopNumber, confirmationMessage(order, t));
+}

@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '@/test/render';
+import { getPublicSettings, usePublicSettings } from './public-settings';
+
+// fetch plays the server's part for GET /api/settings: these tests are about how the client reads it.
+const fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function Settings() {
+  const settings = usePublicSettings();
+  return <p>{`${settings.whatsapp ?? 'none'}/${settings.order_max_units_per_line}`}</p>;
+}
+
+describe('usePublicSettings', () => {
+  it('reads GET /api/settings', async () => {
+    fetchMock.mockResolvedValue(json(200, { whatsapp: '0612345678', order_max_units_per_line: 4 }));
+    await renderWithProviders(<Settings />);
+    expect(await screen.findByText('0612345678/4')).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/settings');
+  });
+
+  it('falls back to no WhatsApp and 10 a line while loading and when the call fails', async () => {
+    fetchMock.mockResolvedValue(json(500, { message: 'Something went wrong. Please try again.' }));
+    await renderWithProviders(<Settings />);
+    expect(screen.getByText('none/10')).toBeTruthy();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 4000 });
+    expect(screen.getByText('none/10')).toBeTruthy();
+  });
+
+  it('asks once per visit, however many parts read it', async () => {
+    fetchMock.mockResolvedValue(json(200, { whatsapp: null, order_max_units_per_line: 10 }));
+    await renderWithProviders(
+      <>
+        <Settings />
+        <Settings />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByText('none/10')).toHaveLength(2));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('getPublicSettings', () => {
+  it('keeps a usable cap and number whatever the answer holds', async () => {
+    fetchMock.mockResolvedValue(json(200, { whatsapp: '  ', order_max_units_per_line: -2 }));
+    expect(await getPublicSettings()).toEqual({ whatsapp: null, order_max_units_per_line: 10 });
+    fetchMock.mockResolvedValue(json(200, { order_max_units_per_line: 'many' }));
+    expect(await getPublicSettings()).toEqual({ whatsapp: null, order_max_units_per_line: 10 });
+  });
+});
