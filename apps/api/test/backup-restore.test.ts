@@ -21,7 +21,7 @@ import { file } from '../src/modules/catalogue-shared/testing/multipart';
 import { requests } from '../src/modules/catalogue-shared/testing/requests';
 import { orderPayload, postOrder } from '../src/modules/orders/test-support';
 import { createBackup } from '../src/scripts/backups/create-backup';
-import { BackupError, type BackupManifest } from '../src/scripts/backups/manifest';
+import { BackupError, readDatabaseFacts, type BackupManifest } from '../src/scripts/backups/manifest';
 import { createTestConfig, loginAs } from './helpers';
 
 /**
@@ -260,6 +260,18 @@ describe(`backup and restore (${KIND})`, () => {
     expect(missing.stderr).toContain('There is no file');
     expect(existsSync(join(target.dataDir, 'db', 'PG_VERSION'))).toBe(false);
   }, 60_000);
+});
+
+describe('a database the shop never finished starting on', () => {
+  it('is refused with the reason, not a SQL error', async () => {
+    const handle = await createDatabase({ databaseUrl: undefined, pgliteDataDir: 'memory://' });
+    try {
+      const query = async (text: string) => (await handle.pglite!.query<Record<string, unknown>>(text)).rows;
+      await expect(readDatabaseFacts(query)).rejects.toThrow(/holds no Parashop tables/);
+    } finally {
+      await handle.close();
+    }
+  });
 });
 
 describe('backup of a shop whose images live in S3', () => {

@@ -26,7 +26,10 @@ export function runScript(main: () => Promise<void>): void {
     () => process.exit(0),
     (error: unknown) => {
       if (error instanceof BackupError) console.error(`Error: ${error.message}`);
-      else console.error(error);
+      else
+        console.error(
+          `Unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
       process.exit(1);
     },
   );

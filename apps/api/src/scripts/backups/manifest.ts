@@ -96,9 +96,19 @@ export async function readDatabaseFacts(
   query: RunQuery,
 ): Promise<{ serverVersion: string; migrations: MigrationState; counts: TableCounts }> {
   const [version] = await query('show server_version');
-  const applied = await query(
-    'select created_at::text as created_at from drizzle.__drizzle_migrations order by created_at',
+  const [tables] = await query(
+    "select to_regclass('drizzle.__drizzle_migrations') is not null as migrations, to_regclass('public.orders') is not null as shop",
   );
+  if (!tables?.shop) {
+    throw new BackupError(
+      'This database holds no Parashop tables: the shop never finished starting on it. Nothing to back up.',
+    );
+  }
+  const applied = tables.migrations
+    ? await query(
+        'select created_at::text as created_at from drizzle.__drizzle_migrations order by created_at',
+      )
+    : [];
   const lastCreatedAt = applied.length > 0 ? Number(applied.at(-1)?.created_at) : null;
   const known = knownMigrations().find((entry) => entry.when === lastCreatedAt);
   const [row] = await query(
