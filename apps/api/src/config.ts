@@ -54,6 +54,7 @@ const envSchema = z.object({
   REDIS_URL: url(['redis:', 'rediss:']),
   SMTP_URL: url(['smtp:', 'smtps:']),
   MAIL_FROM: optionalText.default('Parashop <no-reply@parashop.local>'),
+  SMTP_TIMEOUT_SECONDS: wholeNumber('a number of seconds', 1, 300).default(10),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: url(['http:', 'https:']),
   S3_REGION: optionalText,
@@ -138,6 +139,8 @@ export type Config = {
   pgliteDataDir: string;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** How long the mail server may take to connect, greet, or answer a command before the send fails. */
+  smtpTimeoutMs: number;
   mailFrom: string;
   s3: S3Config | undefined;
   adminEmail: string | undefined;
@@ -216,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteDataDir: resolve(dataDir, 'db'),
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
+    smtpTimeoutMs: e.SMTP_TIMEOUT_SECONDS * 1000,
     mailFrom: e.MAIL_FROM,
     s3: e.S3_BUCKET
       ? {

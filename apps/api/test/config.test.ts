@@ -45,12 +45,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('gives the mail server 10 seconds by default, SMTP_TIMEOUT_SECONDS otherwise', () => {
+    expect(loadConfig({}).smtpTimeoutMs).toBe(10_000);
+    expect(loadConfig({ SMTP_TIMEOUT_SECONDS: '3' }).smtpTimeoutMs).toBe(3000);
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://x'],
     ['REDIS_URL', 'localhost:6379'],
     ['SMTP_URL', 'not a url'],
+    ['SMTP_TIMEOUT_SECONDS', '0'],
+    ['SMTP_TIMEOUT_SECONDS', '2.5'],
+    ['SMTP_TIMEOUT_SECONDS', '301'],
     ['SHOP_TIMEZONE', 'Mars/Olympus'],
     ['PUBLIC_URL', 'ftp://shop'],
     ['ADMIN_EMAIL', 'nobody'],

@@ -18,6 +18,20 @@ export function outboxFileName(now: Date = new Date()): string {
   return `${stamp}-${randomBytes(4).toString('hex')}.eml`;
 }
 
+const SMTP_TIMEOUTS = ['connectionTimeout', 'greetingTimeout', 'socketTimeout'] as const;
+
+/**
+ * nodemailer waits 2 minutes for a connection and 10 for an answer by default: a shopper would wait
+ * that long for a server that accepted the connection and went silent. The timeouts travel as URL
+ * options (nodemailer reads only the URL when given one); one already in SMTP_URL is kept.
+ */
+export function smtpUrlWithTimeouts(smtpUrl: string, timeoutMs: number): string {
+  const present = new URL(smtpUrl).searchParams;
+  const added = SMTP_TIMEOUTS.filter((name) => !present.has(name)).map((name) => `${name}=${timeoutMs}`);
+  if (added.length === 0) return smtpUrl;
+  return `${smtpUrl}${smtpUrl.includes('?') ? '&' : '?'}${added.join('&')}`;
+}
+
 /**
  * `app.mail.send()`: real SMTP when SMTP_URL is set; otherwise each message is written as an RFC 822
  * `.eml` file in DATA_DIR/mail, and in development also shown on the console so a registration can be
@@ -28,7 +42,7 @@ export default fp(
   async (app) => {
     const { config } = app;
     if (config.smtpUrl) {
-      const transport = nodemailer.createTransport(config.smtpUrl);
+      const transport = nodemailer.createTransport(smtpUrlWithTimeouts(config.smtpUrl, config.smtpTimeoutMs));
       app.addHook('onClose', async () => transport.close());
       app.decorate('mail', {
         outbox: undefined,

@@ -129,6 +129,8 @@ export const ar: Record<MessageKey, string> = {
   'errors.loginFailed': 'فشل تسجيل الدخول. يرجى المحاولة مرة أخرى.',
   'errors.registrationFailed': 'فشل التسجيل. يرجى المحاولة مرة أخرى.',
   'errors.forgotFailed': 'فشل إرسال تعليمات إعادة التعيين',
+  'errors.mailNotSent':
+    'تعذّر إرسال البريد الإلكتروني الذي يحتوي على رمزك. يرجى المحاولة مرة أخرى بعد بضع دقائق.',
   'errors.verificationFailed': 'فشل التحقق.',
   'notices.passwordUpdated': 'تم تحديث كلمة المرور بنجاح !',
   'errors.orderFailedDefault': 'فشل إنشاء الطلب',

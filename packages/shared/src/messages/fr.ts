@@ -130,6 +130,8 @@ export const fr: Record<MessageKey, string> = {
   'errors.loginFailed': 'Échec de la connexion. Veuillez réessayer.',
   'errors.registrationFailed': "Échec de l'inscription. Veuillez réessayer.",
   'errors.forgotFailed': "Échec de l'envoi des instructions de réinitialisation",
+  'errors.mailNotSent':
+    "Nous n'avons pas pu envoyer l'e-mail contenant votre code. Veuillez réessayer dans quelques minutes.",
   'errors.verificationFailed': 'Échec de la vérification.',
   'notices.passwordUpdated': 'Mot de passe mis à jour avec succès !',
   'errors.orderFailedDefault': 'Échec de la création de la commande',

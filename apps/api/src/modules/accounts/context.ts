@@ -33,20 +33,42 @@ export function fieldError(status: number, field: string, message: string) {
   return httpError(status, message, { [field]: [message] });
 }
 
+/** 503: the mail server refused the mail or did not answer; the cause (SMTP's reason) goes to the log. */
+export function mailNotSent(lang: Language, cause: unknown) {
+  const error = httpError(503, translateMessage('errors.mailNotSent', lang));
+  error.cause = cause;
+  return error;
+}
+
 /** What the account flows share: the database, the clock, and the e-mailed codes. */
 export function createAccountsContext(deps: AccountsDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const expiry = () => new Date(now().getTime() + TTL_MS);
 
+  /**
+   * Sends a mail the flow cannot go on without. When the mail server refuses it or does not answer
+   * (SMTP_TIMEOUT_SECONDS), `undo` removes what the request wrote for it, so a retry starts clean and
+   * no code lives that nobody received, and the shopper gets a 503 asking to try again.
+   */
+  async function mailOrUndo(mail: OutgoingMail, undo: () => Promise<void>, lang: Language): Promise<void> {
+    try {
+      await deps.sendMail(mail);
+    } catch (error) {
+      await undo();
+      throw mailNotSent(lang, error);
+    }
+  }
+
   async function sendCode(
     to: string,
     code: string,
     purpose: CodeMailPurpose,
     name: string | undefined,
-    language: MailLanguage,
+    { lang, mailLanguage }: RequestLanguages,
+    undo: () => Promise<void>,
   ): Promise<void> {
-    await deps.sendMail({ to, ...codeMail({ purpose, code, name, language }) });
+    await mailOrUndo({ to, ...codeMail({ purpose, code, name, language: mailLanguage }) }, undo, lang);
     deps.onCodeSent?.(to, code);
   }
 
@@ -75,7 +97,7 @@ export function createAccountsContext(deps: AccountsDeps) {
     return row;
   }
 
-  return { db, now, expiry, sendCode, useCode, sendMail: deps.sendMail };
+  return { db, now, expiry, sendCode, useCode, mailOrUndo };
 }
 
 export type AccountsContext = ReturnType<typeof createAccountsContext>;

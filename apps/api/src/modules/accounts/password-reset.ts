@@ -15,7 +15,7 @@ export function passwordResetService({ db, now, expiry, sendCode, useCode }: Acc
      */
     async forgotPassword(
       input: { email: string },
-      { mailLanguage }: RequestLanguages,
+      languages: RequestLanguages,
     ): Promise<{ ticket: string; email: string }> {
       const email = normaliseEmail(input.email);
       const user = await repo.findUserByEmail(db, email);
@@ -33,7 +33,15 @@ export function passwordResetService({ db, now, expiry, sendCode, useCode }: Acc
         codeHash: await hashCode(code),
         expiresAt: expiry(),
       });
-      if (user) await sendCode(email, code, 'reset', user.fullName, mailLanguage);
+      // The mail server failed: the ticket goes too (503; the earlier ones ended above), so no code
+      // lives that nobody received. Only real accounts get a mail, so only they can see this 503:
+      // during a mail outage it tells that an address has an account, as registration's
+      // "already registered" always does (decision 111).
+      if (user) {
+        await sendCode(email, code, 'reset', user.fullName, languages, () =>
+          repo.deleteResetCodesFor(db, email),
+        );
+      }
       return { ticket, email };
     },
 

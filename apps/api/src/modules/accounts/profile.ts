@@ -9,7 +9,7 @@ import * as repo from './repository';
 import type { UserRow } from './repository';
 
 /** The signed-in user's own account: password change and profile. */
-export function profileService({ db, expiry, sendCode, sendMail, useCode }: AccountsContext) {
+export function profileService({ db, expiry, sendCode, mailOrUndo, useCode }: AccountsContext) {
   return {
     /** Logged-in change: needs the current password; other browsers of this account are signed out. */
     async changePassword(
@@ -42,8 +42,9 @@ export function profileService({ db, expiry, sendCode, sendMail, useCode }: Acco
         city?: string | undefined;
         current_password?: string | undefined;
       },
-      { lang, mailLanguage }: RequestLanguages,
+      languages: RequestLanguages,
     ): Promise<{ user: UserRow; pendingEmail: string | null }> {
+      const { lang, mailLanguage } = languages;
       const current = await repo.findUserById(db, userId);
       if (!current) throw httpError(401, translateMessage('errors.unauthenticated', lang));
       const email = normaliseEmail(input.email);
@@ -86,11 +87,18 @@ export function profileService({ db, expiry, sendCode, sendMail, useCode }: Acco
           expiresAt: expiry(),
         });
       });
-      await sendCode(email, code, 'email_change', user.fullName, mailLanguage);
-      await sendMail({
-        to: current.email,
-        ...emailChangeNotice({ name: user.fullName, newEmail: email, language: mailLanguage }),
-      });
+      // Either mail failing ends the request for the new address (503): the old address must hear of
+      // every change that can happen. Name and city, saved above, stay saved.
+      const undo = () => repo.deleteEmailChangeCodes(db, userId);
+      await sendCode(email, code, 'email_change', user.fullName, languages, undo);
+      await mailOrUndo(
+        {
+          to: current.email,
+          ...emailChangeNotice({ name: user.fullName, newEmail: email, language: mailLanguage }),
+        },
+        undo,
+        lang,
+      );
       return { user, pendingEmail: email };
     },
 

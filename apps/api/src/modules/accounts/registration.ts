@@ -11,8 +11,9 @@ export function registrationService({ db, now, expiry, sendCode, useCode }: Acco
     /** Keeps the registration aside until the e-mailed code comes back; the role is always customer. */
     async register(
       input: { full_name: string; email: string; city?: string | undefined; password: string },
-      { lang, mailLanguage }: RequestLanguages,
+      languages: RequestLanguages,
     ): Promise<{ pendingUserId: string; email: string }> {
+      const { lang } = languages;
       const email = normaliseEmail(input.email);
       if (await repo.emailTaken(db, email)) {
         throw fieldError(422, 'email', translateMessage('errors.emailTaken', lang));
@@ -41,7 +42,11 @@ export function registrationService({ db, now, expiry, sendCode, useCode }: Acco
           expiresAt: expiry(),
         });
       });
-      await sendCode(email, code, 'register', fullName, mailLanguage);
+      // The mail server failed: the registration goes (its code with it), so nothing waits for a
+      // code nobody received and the shopper can simply register again.
+      await sendCode(email, code, 'register', fullName, languages, () =>
+        repo.deletePendingRegistration(db, pendingUserId),
+      );
       return { pendingUserId, email };
     },
 
