@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -196,6 +196,8 @@ describe(`backup and restore (${KIND})`, () => {
     expect(files[0]).toMatch(/^parashop-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/);
     archive = join(backupDir, files[0] ?? '');
     expect(run.stdout).toContain(`Backup written: ${archive}`);
+    // The whole database is in it: readable by its owner only.
+    expect((await stat(archive)).mode & 0o777).toBe(0o600);
     expect(run.stdout).toContain(`${before.orders.length} orders`);
     expect(run.stdout).toContain(`${before.images.length} image files`);
   }, 90_000);

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as tar from 'tar';
 import type { Config } from '../../config';
@@ -89,6 +89,8 @@ export async function createBackup(
       .catch((error: unknown) => {
         throw new BackupError(`Cannot write ${partial}: ${(error as Error).message}`, { cause: error });
       });
+    // The archive holds the whole database (customers, password hashes): its owner alone reads it.
+    await chmod(partial, 0o600);
     await rename(partial, file);
     const bytes = (await stat(file)).size;
 

@@ -21,7 +21,9 @@ function libpqTarget(databaseUrl: string): { dbname: string; env: NodeJS.Process
 /** The database's name and host, for messages (no credentials). */
 export function describeDatabase(databaseUrl: string): string {
   const url = new URL(databaseUrl);
-  return `${url.pathname.replace(/^\//, '') || '(default)'} on ${url.hostname}${url.port ? `:${url.port}` : ''}`;
+  // postgres:///parashop with PGHOST=/var/run/postgresql: the local socket (docs/deploy.md).
+  const host = url.hostname || process.env.PGHOST || 'localhost';
+  return `${url.pathname.replace(/^\//, '') || '(default)'} on ${host}${url.port ? `:${url.port}` : ''}`;
 }
 
 async function run(tool: 'pg_dump' | 'pg_restore', args: string[], env: NodeJS.ProcessEnv): Promise<void> {
