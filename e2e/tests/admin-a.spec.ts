@@ -224,10 +224,13 @@ test.describe('back office: orders, bell and dashboard', () => {
   });
 
   test('order filters return the right rows on the demo data', async ({ adminPage: page }) => {
+    // The page and the test read "today" at one instant: a run across the shop's midnight cannot split them.
+    const now = new Date();
+    await page.clock.setFixedTime(now);
     const orders = await openWithRows<OrderRow[]>(page, '/admin/orders-dashboard', '/api/orders');
     await expect(page.getByRole('table', { name: 'Orders' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('50');
-    const today = shopDay(new Date());
+    const today = shopDay(now);
     const countWhere = (keep: (order: OrderRow) => boolean) => orders.filter(keep).length;
 
     await expect(page.getByTestId('orders-stat-total')).toContainText(String(orders.length));
@@ -276,10 +279,12 @@ test.describe('back office: customers', () => {
     adminPage: page,
     customerAccount,
   }) => {
+    const now = new Date();
+    await page.clock.setFixedTime(now);
     const customers = await openWithRows<CustomerRow[]>(page, '/admin/customers', '/api/customers');
     await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
     await expect(page.getByTestId('customers-count')).toContainText(String(customers.length));
-    const today = shopDay(new Date());
+    const today = shopDay(now);
     const countWhere = (keep: (customer: CustomerRow) => boolean) => customers.filter(keep).length;
 
     const joined = page.getByRole('combobox', { name: 'Joined' });
