@@ -145,18 +145,25 @@ test('the admin signs in 15 times in a minute (tabs, re-logins) and is never ref
 }) => {
   test.setTimeout(120_000);
   const started = Date.now();
-  for (let i = 0; i < 15; i += 1) {
-    // A fresh browser context each time: a new tab after a session ended, on a shared computer.
+  // A fresh browser context each time (a new tab after a session ended, on a shared computer), five at a
+  // time as tabs are: the 15 sign-ins fall inside one minute even on a busy machine.
+  const signIn = async (i: number) => {
     const context = await browser.newContext();
-    const page = await context.newPage();
-    const answers: number[] = [];
-    page.on('response', (response) => {
-      if (response.url().endsWith('/api/login')) answers.push(response.status());
-    });
-    await login(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await expect(page, `sign-in ${i + 1}`).toHaveURL(/\/admin\/dashboard$/);
-    expect(answers, `sign-in ${i + 1}`).toEqual([200]);
-    await context.close();
+    try {
+      const page = await context.newPage();
+      const answers: number[] = [];
+      page.on('response', (response) => {
+        if (response.url().endsWith('/api/login')) answers.push(response.status());
+      });
+      await login(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await expect(page, `sign-in ${i + 1}`).toHaveURL(/\/admin\/dashboard$/);
+      expect(answers, `sign-in ${i + 1}`).toEqual([200]);
+    } finally {
+      await context.close();
+    }
+  };
+  for (let batch = 0; batch < 3; batch += 1) {
+    await Promise.all(Array.from({ length: 5 }, (_, j) => signIn(batch * 5 + j)));
   }
   expect(Date.now() - started).toBeLessThan(60_000);
 });
