@@ -45,7 +45,8 @@ export function startsAtTop(previous: Location | null, next: Location): boolean 
 }
 
 /**
- * Keeps trying `attempt` on each frame until it reports success, the reader scrolls or types, or
+ * Keeps trying `attempt` on each frame until it reports success, the reader scrolls or types,
+ * something else moves the page (a focused field brought into view, a section's own scrolling), or
  * SETTLE_MS pass: a restored position or a #hash section may only exist once the page's chunk and
  * data have arrived. Returns the cancel function.
  */
@@ -58,8 +59,12 @@ function untilSettled(attempt: () => boolean): () => void {
       window.removeEventListener(type, stop);
     }
   };
+  let leftAt: number | null = null;
   const step = () => {
-    if (attempt() || performance.now() > deadline) stop();
+    if (leftAt !== null && Math.abs(window.scrollY - leftAt) > 1) return stop();
+    const done = attempt();
+    leftAt = window.scrollY;
+    if (done || performance.now() > deadline) stop();
     else frame = window.requestAnimationFrame(step);
   };
   for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) {

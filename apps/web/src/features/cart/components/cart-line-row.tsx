@@ -58,7 +58,7 @@ export function CartLineRow({ line }: { line: CartItem }) {
             decreaseDisabled={line.quantity <= 1}
             increaseDisabled={line.quantity >= cart.limitOf(line.stock).max}
           />
-          <p className="w-28 text-end font-bold tabular-nums text-ink">
+          <p className="min-w-28 whitespace-nowrap text-end font-bold tabular-nums text-ink">
             <span className="sr-only">{t('line.total')} </span>
             {money(lineTotal(unit, line.quantity), 'DH')}
           </p>
