@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatPercent } from './number-format';
+import { formatAmount, formatPercent, formatWholeNumber } from './number-format';
 
 // French groups thousands with a narrow no-break space (U+202F) and puts a no-break space before
 // "%": the tests name those characters instead of relying on how an editor shows them.
@@ -54,5 +54,13 @@ describe('formatPercent', () => {
     expect(formatPercent(0.125, 'en', { signed: true })).toBe('+12.5%');
     expect(formatPercent(-0.03, 'en', { signed: true })).toBe('-3%');
     expect(formatPercent(0, 'en', { signed: true })).toBe('0%');
+  });
+});
+
+describe('formatWholeNumber', () => {
+  it("groups thousands the language's way, without decimals", () => {
+    expect(formatWholeNumber(1000, 'en')).toBe('1,000');
+    expect(formatWholeNumber(1000, 'fr')).toBe(`1${NNBSP}000`);
+    expect(formatWholeNumber(0, 'fr')).toBe('0');
   });
 });
