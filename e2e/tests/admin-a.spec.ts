@@ -2,7 +2,7 @@
 // customers, driven as an admin in Chromium against the real API on the demo data.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { apiSend, BASE_URL, expect, loginState, newApiContext, test } from '../fixtures';
+import { amountText, apiSend, BASE_URL, expect, loginState, newApiContext, test } from '../fixtures';
 import { uniquePhone } from '../fixtures/phone';
 
 const SHOP_ZONE = 'Africa/Casablanca';
@@ -153,7 +153,7 @@ test.describe('back office: orders, bell and dashboard', () => {
     const details = page.getByRole('dialog', { name: 'Order details' });
     await expect(details).toContainText(customer);
     await expect(details).toContainText('12 Rue des Tests');
-    await expect(details).toContainText(`${order.total_order.toFixed(2)} DH`);
+    await expect(details).toContainText(`${amountText(order.total_order)} DH`);
   });
 
   test('marking an order delivered moves the dashboard, and a refused change is rolled back', async ({

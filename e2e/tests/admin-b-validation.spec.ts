@@ -2,7 +2,7 @@
 // and pack forms, their confirms, and the failures the screens report. Nothing is saved here: forms are
 // left invalid or cancelled, and the server's refusals are played by intercepting the calls.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { amountText, expect, test } from '../fixtures';
 
 const longText = (length: number) => 'x'.repeat(length);
 const textFile = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') };
@@ -126,7 +126,7 @@ test('the offer modal checks its fields in order and reports failures', async ({
   await page.getByRole('searchbox', { name: 'Search products' }).fill(product.name);
   await page.getByRole('button', { name: `Create an offer for ${product.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Create offer' });
-  await expect(dialog).toContainText(`${product.price.toFixed(2)} DH`);
+  await expect(dialog).toContainText(`${amountText(product.price)} DH`);
   const submit = dialog.getByRole('button', { name: 'Create offer' });
 
   await submit.click();
@@ -173,7 +173,7 @@ test('the offer modal checks its fields in order and reports failures', async ({
   await page.getByRole('searchbox', { name: 'Search products' }).fill(outside.name);
   const row = page.getByRole('table').getByRole('row').filter({ hasText: outside.name });
   await expect(row).toContainText('Expired');
-  await expect(row).toContainText(`${outside.offer!.offer_price.toFixed(2)} DH`);
+  await expect(row).toContainText(`${amountText(outside.offer!.offer_price)} DH`);
 });
 
 test('the category and brand forms show their messages and the server message in the banner', async ({

@@ -4,7 +4,7 @@
 // them counts against another's open orders.
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { apiSend, expect, newApiContext, test } from '../fixtures';
+import { amountText, apiSend, expect, newApiContext, test } from '../fixtures';
 
 type Item = { id: number; name: string; price: number; offer_price: number | null; stock: number };
 
@@ -62,7 +62,7 @@ test('a guest order shows its number, the call to come, the amount at the door a
     page.getByText(`We will call you on ${phone} to confirm your order before we deliver it.`),
   ).toBeVisible();
   await expect(page.getByText('To pay in cash at the door')).toBeVisible();
-  await expect(page.getByTestId('order-total')).toHaveText(`${order.total_order.toFixed(2)} DH`);
+  await expect(page.getByTestId('order-total')).toHaveText(`${amountText(order.total_order)} DH`);
 
   const whatsapp = page.getByRole('link', { name: /Confirm on WhatsApp/ });
   await expect(whatsapp).toBeVisible();
@@ -71,8 +71,8 @@ test('a guest order shows its number, the call to come, the amount at the door a
   expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${SHOP_WHATSAPP}`);
   const text = url.searchParams.get('text') ?? '';
   expect(text).toContain(`I confirm my order ${order.order_number}.`);
-  expect(text).toContain(`- 1 × ${item.name}: ${paid(item).toFixed(2)} DH`);
-  expect(text).toContain(`Total to pay at delivery: ${order.total_order.toFixed(2)} DH`);
+  expect(text).toContain(`- 1 × ${item.name}: ${amountText(paid(item))} DH`);
+  expect(text).toContain(`Total to pay at delivery: ${amountText(order.total_order)} DH`);
   expect(text).toContain('Delivery address: 7 Avenue Mohammed V, Dakhla');
 });
 

@@ -6,7 +6,7 @@
 // tests place meanwhile change nothing here.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiSend, expect, newApiContext, test } from '../fixtures';
+import { amountText, apiSend, expect, newApiContext, test } from '../fixtures';
 import { uniquePhone } from '../fixtures/phone';
 
 type Product = { id: number; name: string; price: number; stock: number; offer: unknown };
@@ -99,7 +99,7 @@ test('staff call the queue: tel and WhatsApp links, no answer, call back, confir
   expect(whatsapp).toMatch(new RegExp(`^https://wa\\.me/212${fake.phone_number.slice(1)}\\?text=`));
   const text = new URL(whatsapp!).searchParams.get('text') ?? '';
   expect(text).toContain(fake.order_number);
-  expect(text).toContain(`${fake.total_order.toFixed(2)} DH`);
+  expect(text).toContain(`${amountText(fake.total_order)} DH`);
   expect(text).toContain(`${FAKE_QUANTITY} × ${product.name}`);
 
   // No answer: one attempt, and the order stays in the queue.

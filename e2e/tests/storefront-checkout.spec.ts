@@ -1,7 +1,7 @@
 // A guest's whole purchase on the demo data (issue 6): a product and a pack into the cart, quantities at
 // the stock limit, the three steps with every validation message, the order placed, and the order as the
 // back office reads it, priced by the server.
-import { expect, newApiContext, test } from '../fixtures';
+import { amountText, expect, newApiContext, test } from '../fixtures';
 
 // A whole purchase through a loaded 2-core machine: more than the default 30 seconds.
 test.describe.configure({ timeout: 120_000 });
@@ -56,10 +56,10 @@ test('a guest buys a product and a pack through the three steps', async ({ page,
   const subtotal = Math.round((paid(product) + paid(pack)) * 100);
   const summary = page.getByTestId('order-summary');
   await expect(summary.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
-    `${(subtotal / 100).toFixed(2)} DH`,
+    `${amountText(subtotal / 100)} DH`,
   );
   await expect(
-    page.getByText(`Add ${((50_000 - subtotal) / 100).toFixed(2)} DH more for free delivery`),
+    page.getByText(`Add ${amountText((50_000 - subtotal) / 100)} DH more for free delivery`),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Continue to your details' }).click();
 
@@ -99,7 +99,7 @@ test('a guest buys a product and a pack through the three steps', async ({ page,
     '10.00 DH',
   );
   await expect(summary.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
-    `${((subtotal + 1000) / 100).toFixed(2)} DH`,
+    `${amountText((subtotal + 1000) / 100)} DH`,
   );
   await expect(next).toBeEnabled();
   await next.click();
@@ -199,7 +199,7 @@ test('a stale price is refused and the cart takes the current one', async ({ pag
   await page.getByRole('button', { name: 'Complete Order' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Order failed:' });
   await expect(alert).toContainText(
-    `${product.name}: the price changed from ${(product.price - 5).toFixed(2)} DH to ${product.price.toFixed(2)} DH.`,
+    `${product.name}: the price changed from ${amountText(product.price - 5)} DH to ${amountText(product.price)} DH.`,
   );
-  await expect(page.getByText(`${product.price.toFixed(2)} DH`, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(`${amountText(product.price)} DH`, { exact: true }).first()).toBeVisible();
 });

@@ -2,7 +2,7 @@
 // content rules, the detail modal, favourites, the brand page, phones, French. Expectations are computed
 // from the API's own answers at the start of each test, so they hold whatever other tests changed before.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { amountText, expect, test } from '../fixtures';
 
 type Named = { id: number; name: string };
 type Product = Named & {
@@ -391,8 +391,8 @@ test.describe('detail modal', () => {
     await card.getByRole('button', { name: `Details of ${product.name}` }).click();
     await click;
     const dialog = page.getByRole('dialog', { name: product.name });
-    await expect(dialog).toContainText(`${paid(product).toFixed(2)} DHS`);
-    await expect(dialog.locator('.line-through')).toContainText(`${product.price.toFixed(2)} DHS`);
+    await expect(dialog).toContainText(`${amountText(paid(product))} DHS`);
+    await expect(dialog.locator('.line-through')).toContainText(`${amountText(product.price)} DHS`);
     const discount = Math.round((1 - product.offer_price! / product.price) * 100);
     await expect(dialog.getByText(`-${discount}%`)).toBeVisible();
 
@@ -502,7 +502,7 @@ test.describe('favourites', () => {
       packCard.getByText(count === 1 ? '1 product' : `${count} products`, { exact: true }),
     ).toBeVisible();
     await expect(page.getByText('2 favorite items')).toBeVisible();
-    await expect(page.getByText(`Total value: ${(paid(product) + paid(pack)).toFixed(2)} DHS`)).toBeVisible();
+    await expect(page.getByText(`Total value: ${amountText(paid(product) + paid(pack))} DHS`)).toBeVisible();
 
     const refreshed = page.waitForResponse((res) => res.url().endsWith('/api/favourites') && res.ok());
     await page.getByRole('button', { name: 'Refresh' }).click();

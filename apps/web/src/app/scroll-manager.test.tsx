@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate, type Location, type NavigateFunction } from 'react-router';
 import { ScrollManager, startsAtTop } from './scroll-manager';
@@ -57,5 +57,44 @@ describe('ScrollManager', () => {
     scrollTo.mockClear();
     await act(async () => navigate('/?page=2'));
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('ScrollManager on a document opened afresh', () => {
+  const openDocument = (path: string, type: NavigationTimingType) => {
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type } as PerformanceNavigationTiming]);
+    const scrollTo = vi.mocked(window.scrollTo);
+    scrollTo.mockClear();
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <ScrollManager />
+      </MemoryRouter>,
+    );
+    return scrollTo;
+  };
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.sessionStorage.clear();
+  });
+
+  it('opens another page at its top, not where the home page was left', () => {
+    // The home page, opened by its address (React Router's key "default"), was left 900 px down.
+    window.sessionStorage.setItem('scroll-positions', JSON.stringify([['default /', 900]]));
+    const scrollTo = openDocument('/register', 'navigate');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    expect(scrollTo).not.toHaveBeenCalledWith(0, 900);
+  });
+
+  it('opens the same address typed again at its top', () => {
+    window.sessionStorage.setItem('scroll-positions', JSON.stringify([['default /', 900]]));
+    const scrollTo = openDocument('/', 'navigate');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  it('brings the position back on a reload of the page', () => {
+    window.sessionStorage.setItem('scroll-positions', JSON.stringify([['default /', 900]]));
+    const scrollTo = openDocument('/', 'reload');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 900);
   });
 });

@@ -2,6 +2,8 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router';
 
 const STORAGE_KEY = 'scroll-positions';
+/** How long a position or a #hash target may take to appear (a page's chunk and data arriving). */
+const SETTLE_MS = 2000;
 
 function readSaved(): Map<string, number> {
   try {
@@ -10,6 +12,25 @@ function readSaved(): Map<string, number> {
   } catch {
     return new Map();
   }
+}
+
+/**
+ * The key a position is kept under. Every entry opened by typing or following a link into the app
+ * carries React Router's key "default" (it has no history state yet), so the key alone would give a
+ * freshly opened /register the position the home page had when it was left: the path is part of it.
+ */
+export function positionKey(location: Pick<Location, 'key' | 'pathname' | 'search'>): string {
+  return `${location.key} ${location.pathname}${location.search}`;
+}
+
+/**
+ * How the document itself was opened: only a reload or Back/Forward into it brings a position back;
+ * a page opened afresh (typed address, outside link, page.goto) starts at its top or its #hash.
+ */
+export function documentRestoresPosition(): boolean {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  const type = (entry as PerformanceNavigationTiming | undefined)?.type;
+  return type === 'reload' || type === 'back_forward';
 }
 
 /**
@@ -24,6 +45,47 @@ export function startsAtTop(previous: Location | null, next: Location): boolean 
 }
 
 /**
+ * Keeps trying `attempt` on each frame until it reports success, the reader scrolls or types,
+ * something else moves the page (a focused field brought into view, a section's own scrolling), or
+ * SETTLE_MS pass: a restored position or a #hash section may only exist once the page's chunk and
+ * data have arrived. Returns the cancel function.
+ */
+function untilSettled(attempt: () => boolean): () => void {
+  const deadline = performance.now() + SETTLE_MS;
+  let frame = 0;
+  const stop = () => {
+    window.cancelAnimationFrame(frame);
+    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) {
+      window.removeEventListener(type, stop);
+    }
+  };
+  let leftAt: number | null = null;
+  const step = () => {
+    if (leftAt !== null && Math.abs(window.scrollY - leftAt) > 1) return stop();
+    const done = attempt();
+    leftAt = window.scrollY;
+    if (done || performance.now() > deadline) stop();
+    else frame = window.requestAnimationFrame(step);
+  };
+  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) {
+    window.addEventListener(type, stop, { passive: true });
+  }
+  step();
+  return stop;
+}
+
+function scrollToPosition(top: number): boolean {
+  window.scrollTo(0, top);
+  return Math.abs(window.scrollY - top) < 2;
+}
+
+function scrollToHash(hash: string): boolean {
+  const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+  target?.scrollIntoView();
+  return Boolean(target);
+}
+
+/**
  * Scroll positions the way a multi-page site keeps them: Back and Forward come back to where the
  * reader was (also after a reload), a new page starts at the top. Positions are kept per history
  * entry, in memory and, when the page is left, in sessionStorage.
@@ -33,7 +95,7 @@ export function ScrollManager() {
   const navigationType = useNavigationType();
   const positions = useRef<Map<string, number> | null>(null);
   const previous = useRef<Location | null>(null);
-  const currentKey = useRef(location.key);
+  const currentKey = useRef(positionKey(location));
   positions.current ??= readSaved();
 
   useEffect(() => {
@@ -68,16 +130,23 @@ export function ScrollManager() {
   }, []);
 
   useLayoutEffect(() => {
-    currentKey.current = location.key;
-    const saved = positions.current?.get(location.key);
-    if (navigationType === 'POP' && saved !== undefined) {
-      window.scrollTo(0, saved);
+    const key = positionKey(location);
+    currentKey.current = key;
+    // The first location is the document's own: it is a POP, but only a reload or Back/Forward
+    // into the document should bring a position back.
+    const restores = navigationType === 'POP' && (previous.current !== null || documentRestoresPosition());
+    const saved = restores ? positions.current?.get(key) : undefined;
+    let cancel: (() => void) | undefined;
+    if (saved !== undefined) {
+      cancel = untilSettled(() => scrollToPosition(saved));
     } else if (location.hash) {
-      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+      const { hash } = location;
+      cancel = untilSettled(() => scrollToHash(hash));
     } else if (startsAtTop(previous.current, location)) {
       window.scrollTo(0, 0);
     }
     previous.current = location;
+    return cancel;
   }, [location, navigationType]);
 
   return null;

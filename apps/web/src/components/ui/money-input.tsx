@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { InputProps } from '@headlessui/react';
-import { formatMoney, normaliseMoneyText, parseCentimes } from '@parashop/shared/money';
+import { normaliseMoneyText, parseCentimes } from '@parashop/shared/money';
+import { useNumberFormat } from './number-format';
 import { TextInput } from './form-field';
 
 /**
@@ -16,6 +17,7 @@ export function MoneyInput(props: Omit<InputProps<'input'>, 'type'>) {
 /** The amount a money field's text will be saved as ("Saved as 149.50 DH"), or a hint when unreadable. */
 export function UnderstoodAmount({ text }: { text: string | number | null | undefined }) {
   const { t } = useTranslation('common');
+  const { money } = useNumberFormat();
   const raw = text === null || text === undefined ? '' : String(text);
   if (raw.trim() === '') return null;
   const normalised = normaliseMoneyText(raw);
@@ -28,7 +30,7 @@ export function UnderstoodAmount({ text }: { text: string | number | null | unde
         <>
           {t('money.understood', { amount: '' }).trim()}{' '}
           <bdi dir="ltr" className="font-semibold tabular-nums">
-            {formatMoney(centimes, 'DH')}
+            {money(centimes, 'DH')}
           </bdi>
         </>
       )}

@@ -32,7 +32,9 @@ export function OrderCard({ order }: { order: HistoryOrder }) {
           </span>
           <span className="flex items-center justify-between gap-3 sm:justify-end">
             <OrderStatusBadge status={order.status} />
-            <span className="whitespace-nowrap font-semibold text-ink">{dh(order.total_order)}</span>
+            <span className="whitespace-nowrap font-semibold text-ink">
+              {dh(order.total_order, i18n.language)}
+            </span>
           </span>
         </span>
         <ChevronDown
@@ -65,20 +67,23 @@ export function OrderCard({ order }: { order: HistoryOrder }) {
                   <span className="block truncate text-sm font-medium">{item.target?.name}</span>
                   <span className="block text-xs text-muted">
                     {item.quantity} ×{' '}
-                    {dh(item.unit_price ?? Number(item.total_price) / Math.max(1, item.quantity))}
+                    {dh(
+                      item.unit_price ?? Number(item.total_price) / Math.max(1, item.quantity),
+                      i18n.language,
+                    )}
                   </span>
                 </span>
-                <span className="text-sm font-semibold">{dh(item.total_price)}</span>
+                <span className="text-sm font-semibold">{dh(item.total_price, i18n.language)}</span>
               </li>
             ))}
           </ul>
           <dl className="mt-3 grid grid-cols-2 gap-1 border-t border-line pt-3 text-sm">
             <dt className="text-muted">{t('orders.subtotal')}</dt>
-            <dd className="text-end">{dh(order.subtotal)}</dd>
+            <dd className="text-end">{dh(order.subtotal, i18n.language)}</dd>
             <dt className="text-muted">{t('orders.deliveryFee')}</dt>
-            <dd className="text-end">{dh(order.delivery_fee)}</dd>
+            <dd className="text-end">{dh(order.delivery_fee, i18n.language)}</dd>
             <dt className="font-semibold">{t('orders.total')}</dt>
-            <dd className="text-end font-semibold">{dh(order.total_order)}</dd>
+            <dd className="text-end font-semibold">{dh(order.total_order, i18n.language)}</dd>
           </dl>
           <p className="mt-2 text-xs text-muted">
             {t('orders.deliverTo')}: {order.name}, {order.address}, {order.city}

@@ -22,7 +22,7 @@ function WhatsappLink({ order, language }: { order: MessageOrder; language: Mess
   const { t } = useTranslation(NAMESPACE);
   // The message in the language chosen for the customer, whatever the screen's language.
   const { t: messageT } = useTranslation(NAMESPACE, { lng: language });
-  const href = confirmationLink(order, messageT);
+  const href = confirmationLink(order, messageT, language);
   const icon = <MessageCircle aria-hidden="true" className="h-4 w-4 shrink-0" />;
   if (!href) {
     return (

@@ -31,7 +31,7 @@ async function fixedT(language: 'en' | 'fr' | 'ar') {
 
 describe('the WhatsApp confirmation message', () => {
   it('greets, names the order, each line, the total in DH, the address, and asks to confirm', async () => {
-    const text = confirmationMessage(order, await fixedT('en'));
+    const text = confirmationMessage(order, await fixedT('en'), 'en');
     expect(text).toBe(
       [
         'Hello Amina Tazi,',
@@ -50,20 +50,23 @@ describe('the WhatsApp confirmation message', () => {
   });
 
   it('is written in French or Arabic when staff choose so', async () => {
-    const french = confirmationMessage(order, await fixedT('fr'));
+    const french = confirmationMessage(order, await fixedT('fr'), 'fr');
     expect(french).toContain('Bonjour Amina Tazi,');
-    expect(french).toContain('Total à payer à la livraison : 235.50 DH');
-    const arabic = confirmationMessage(order, await fixedT('ar'));
+    expect(french).toContain('Total à payer à la livraison : 235,50 DH');
+    const arabic = confirmationMessage(order, await fixedT('ar'), 'ar');
     expect(arabic).toContain('CMD-20261118-0007');
-    expect(arabic).toContain('235.50 DH');
+    // Latin digits with the decimal comma, as the Arabic screens write numbers.
+    expect(arabic).toContain('235,50 DH');
     expect(arabic).toContain('المرجو تأكيد طلبكم');
   });
 
   it('links to wa.me with the number without its 0 and the text encoded', async () => {
     const t = await fixedT('en');
-    const link = confirmationLink(order, t);
+    const link = confirmationLink(order, t, 'en');
     expect(link).toMatch(/^https:\/\/wa\.me\/212612345678\?text=/);
-    expect(decodeURIComponent(new URL(link!).searchParams.get('text')!)).toBe(confirmationMessage(order, t));
-    expect(confirmationLink({ ...order, phone_number: '12345' }, t)).toBeNull();
+    expect(decodeURIComponent(new URL(link!).searchParams.get('text')!)).toBe(
+      confirmationMessage(order, t, 'en'),
+    );
+    expect(confirmationLink({ ...order, phone_number: '12345' }, t, 'en')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
-import { formatMoney, toCentimes } from '@parashop/shared/money';
+import { toCentimes } from '@parashop/shared/money';
 import { whatsappLink } from '@parashop/shared/phone';
 import type { Order } from '@parashop/shared/api-types';
+import { formatAmount } from '@/components/ui/number-format';
 
 /** The languages staff may write the customer in. */
 export const MESSAGE_LANGUAGES = ['fr', 'ar', 'en'] as const;
@@ -19,9 +20,9 @@ type MessageOrder = Pick<
 /**
  * The confirmation message a customer receives on WhatsApp: greeting, order number, each line with
  * its quantity, the amount to pay at the door, the address, and the question. `t` is fixed to the
- * message's language (the `admin-confirmation-shared` namespace).
+ * message's language (the `admin-confirmation-shared` namespace), which `language` names for the amount.
  */
-export function confirmationMessage(order: MessageOrder, t: TFunction): string {
+export function confirmationMessage(order: MessageOrder, t: TFunction, language: string): string {
   return [
     t('whatsapp.greeting', { name: order.name }),
     t('whatsapp.intro', { number: order.order_number }),
@@ -31,7 +32,7 @@ export function confirmationMessage(order: MessageOrder, t: TFunction): string {
       t('whatsapp.item', { quantity: item.quantity, name: item.target.name }),
     ),
     '',
-    t('whatsapp.total', { total: formatMoney(toCentimes(order.total_order), 'DH') }),
+    t('whatsapp.total', { total: formatAmount(toCentimes(order.total_order), 'DH', language) }),
     t('whatsapp.address', { address: order.address, city: order.city }),
     '',
     t('whatsapp.ask'),
@@ -39,6 +40,6 @@ export function confirmationMessage(order: MessageOrder, t: TFunction): string {
 }
 
 /** The wa.me link with the message typed in; null when the phone is not a Moroccan mobile number. */
-export function confirmationLink(order: MessageOrder, t: TFunction): string | null {
-  return whatsappLink(order.phone_number, confirmationMessage(order, t));
+export function confirmationLink(order: MessageOrder, t: TFunction, language: string): string | null {
+  return whatsappLink(order.phone_number, confirmationMessage(order, t, language));
 }

@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, lineTotal, toCentimes } from '@parashop/shared';
+import { lineTotal, toCentimes } from '@parashop/shared';
+import { useNumberFormat } from '@/components/ui/number-format';
 import { SmartImage } from '@/components/ui/smart-image';
 import type { CartItem } from '@/store/cart-slice';
 import { QuantityStepper } from '@/features/storefront-shared/components/quantity-stepper';
@@ -16,6 +17,7 @@ import { thumbnailPath } from '@/lib/item-images';
  */
 export function CartLineRow({ line }: { line: CartItem }) {
   const { t } = useTranslation('cart');
+  const { money } = useNumberFormat();
   const cart = useCartActions();
   const categoryLabel = useCategoryLabel();
   const key = { id: line.id, isPack: line.isPack, name: line.name };
@@ -42,8 +44,8 @@ export function CartLineRow({ line }: { line: CartItem }) {
           </p>
           <p className="line-clamp-2 font-semibold text-ink">{line.name}</p>
           <p className="text-sm text-muted">
-            {t('line.unitPrice', { price: formatMoney(unit, 'DH') })}
-            {regular > unit ? <span className="ms-2 line-through">{formatMoney(regular, 'DH')}</span> : null}
+            {t('line.unitPrice', { price: money(unit, 'DH') })}
+            {regular > unit ? <span className="ms-2 line-through">{money(regular, 'DH')}</span> : null}
           </p>
           <StockNote stock={line.stock} quantity={line.quantity} />
         </div>
@@ -56,9 +58,9 @@ export function CartLineRow({ line }: { line: CartItem }) {
             decreaseDisabled={line.quantity <= 1}
             increaseDisabled={line.quantity >= cart.limitOf(line.stock).max}
           />
-          <p className="w-28 text-end font-bold tabular-nums text-ink">
+          <p className="min-w-28 whitespace-nowrap text-end font-bold tabular-nums text-ink">
             <span className="sr-only">{t('line.total')} </span>
-            {formatMoney(lineTotal(unit, line.quantity), 'DH')}
+            {money(lineTotal(unit, line.quantity), 'DH')}
           </p>
           <button
             type="button"

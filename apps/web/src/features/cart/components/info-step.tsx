@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@parashop/shared';
+import { useNumberFormat } from '@/components/ui/number-format';
 import { DELIVERY_AREAS } from '@parashop/shared/constants';
 import { Button } from '@/components/ui/button';
 import { FormField, TextInput } from '@/components/ui/form-field';
@@ -24,6 +24,7 @@ export function InfoStep({
   onNext: () => void;
 }) {
   const { t } = useTranslation('cart');
+  const { money } = useNumberFormat();
   const message = useValidationMessage();
   const { register, formState, watch } = form;
   const { errors } = formState;
@@ -94,7 +95,7 @@ export function InfoStep({
                 value: option.id,
                 label: t('areas.option', {
                   area: t(`areas.${option.name}`),
-                  fee: formatMoney(option.fee, 'DH'),
+                  fee: money(option.fee, 'DH'),
                 }),
               }))}
               {...register('delivery_area_id')}

@@ -1,7 +1,8 @@
 import { Banknote, CheckCircle2, PhoneCall } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, toCentimes } from '@parashop/shared';
+import { toCentimes } from '@parashop/shared';
+import { useNumberFormat } from '@/components/ui/number-format';
 import type { Order } from '@parashop/shared/api-types';
 import { buttonClasses } from '@/components/ui/button';
 import { WhatsappConfirm } from './whatsapp-confirm';
@@ -13,6 +14,7 @@ import { WhatsappConfirm } from './whatsapp-confirm';
  */
 export function OrderConfirmation({ order, onDone }: { order: Order; onDone: () => void }) {
   const { t } = useTranslation('cart');
+  const { money } = useNumberFormat();
   return (
     <section
       aria-labelledby="order-confirmation-title"
@@ -44,7 +46,7 @@ export function OrderConfirmation({ order, onDone }: { order: Order; onDone: () 
         <Banknote aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-700" />
         <p className="min-w-0 flex-1 text-sm text-slate-700">{t('success.total')}</p>
         <p className="text-xl font-bold text-ink tabular-nums" data-testid="order-total">
-          {formatMoney(toCentimes(order.total_order), 'DH')}
+          {money(toCentimes(order.total_order), 'DH')}
         </p>
       </div>
       <WhatsappConfirm order={order} />

@@ -1,6 +1,7 @@
 import { AlertTriangle, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, toCentimes } from '@parashop/shared';
+import { toCentimes } from '@parashop/shared';
+import { useNumberFormat } from '@/components/ui/number-format';
 import type { LineChange } from '../lib/conflict-notice';
 import type { OrderProblem } from '../lib/order-failure';
 
@@ -11,14 +12,15 @@ import type { OrderProblem } from '../lib/order-failure';
  */
 export function OrderProblemAlert({ problem, onDismiss }: { problem: OrderProblem; onDismiss: () => void }) {
   const { t } = useTranslation('cart');
+  const { money } = useNumberFormat();
   const changeText = (change: LineChange) => {
     if (change.newQuantity === 0) return t('errors.lineRemoved', { name: change.name });
     if (change.capped) return t('errors.quantityCapped', { name: change.name, count: change.newQuantity });
     if (change.newPrice !== change.oldPrice) {
       return t('errors.priceChanged', {
         name: change.name,
-        from: formatMoney(toCentimes(change.oldPrice), 'DH'),
-        to: formatMoney(toCentimes(change.newPrice), 'DH'),
+        from: money(toCentimes(change.oldPrice), 'DH'),
+        to: money(toCentimes(change.newPrice), 'DH'),
       });
     }
     return t('errors.quantityReduced', { name: change.name, count: change.newQuantity });

@@ -1,6 +1,6 @@
 import { Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@parashop/shared';
+import { useNumberFormat } from '@/components/ui/number-format';
 import { FREE_DELIVERY_THRESHOLD } from '@parashop/shared/constants';
 import type { CartSummary } from '../lib/cart-summary';
 
@@ -10,11 +10,12 @@ import type { CartSummary } from '../lib/cart-summary';
  */
 export function OrderSummary({ summary, areaChosen }: { summary: CartSummary; areaChosen: boolean }) {
   const { t } = useTranslation('cart');
+  const { money } = useNumberFormat();
   const progress = Math.min(100, Math.round((summary.subtotal / FREE_DELIVERY_THRESHOLD) * 100));
   const fee = summary.freeDelivery
     ? t('summary.free')
     : areaChosen
-      ? formatMoney(summary.deliveryFee, 'DH')
+      ? money(summary.deliveryFee, 'DH')
       : t('summary.chooseArea');
 
   return (
@@ -28,12 +29,12 @@ export function OrderSummary({ summary, areaChosen }: { summary: CartSummary; ar
       <dl className="flex flex-col gap-3 text-sm" data-testid="order-summary">
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600">{t('summary.subtotal')}</dt>
-          <dd className="font-medium tabular-nums">{formatMoney(summary.regularSubtotal, 'DH')}</dd>
+          <dd className="font-medium tabular-nums">{money(summary.regularSubtotal, 'DH')}</dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600">{t('summary.discount')}</dt>
           <dd className="font-medium tabular-nums text-leaf-700">
-            {summary.discount > 0 ? `- ${formatMoney(summary.discount, 'DH')}` : formatMoney(0, 'DH')}
+            {summary.discount > 0 ? `- ${money(summary.discount, 'DH')}` : money(0, 'DH')}
           </dd>
         </div>
         <div className="flex justify-between gap-4">
@@ -44,7 +45,7 @@ export function OrderSummary({ summary, areaChosen }: { summary: CartSummary; ar
         </div>
         <div className="flex justify-between gap-4 border-t border-line pt-3 text-base">
           <dt className="font-bold">{t('summary.total')}</dt>
-          <dd className="font-extrabold tabular-nums text-brand-800">{formatMoney(summary.total, 'DH')}</dd>
+          <dd className="font-extrabold tabular-nums text-brand-800">{money(summary.total, 'DH')}</dd>
         </div>
       </dl>
       <div className="mt-5 rounded-xl bg-brand-50 p-3">
@@ -52,7 +53,7 @@ export function OrderSummary({ summary, areaChosen }: { summary: CartSummary; ar
           <Truck aria-hidden="true" className="h-4 w-4 shrink-0" />
           {summary.freeDelivery
             ? t('summary.freeReached')
-            : t('summary.moreForFree', { amount: formatMoney(summary.amountUntilFreeDelivery, 'DH') })}
+            : t('summary.moreForFree', { amount: money(summary.amountUntilFreeDelivery, 'DH') })}
         </p>
         <div
           className="mt-2 h-2 overflow-hidden rounded-full bg-white"

@@ -1,6 +1,7 @@
 import { ArrowLeft, CheckCircle2, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, lineTotal, toCentimes } from '@parashop/shared';
+import { lineTotal, toCentimes } from '@parashop/shared';
+import { useNumberFormat } from '@/components/ui/number-format';
 import { deliveryAreaById } from '@parashop/shared/constants';
 import { Button } from '@/components/ui/button';
 import { SmartImage } from '@/components/ui/smart-image';
@@ -27,6 +28,7 @@ export function ReviewStep({
   onComplete: () => void;
 }) {
   const { t } = useTranslation('cart');
+  const { money } = useNumberFormat();
   const values = form.getValues();
   const area = deliveryAreaById(values.delivery_area_id ? Number(values.delivery_area_id) : null);
   const details = [
@@ -91,12 +93,12 @@ export function ReviewStep({
                 <span className="text-muted">
                   {t('review.quantity', {
                     quantity: line.quantity,
-                    price: formatMoney(toCentimes(line.price), 'DH'),
+                    price: money(toCentimes(line.price), 'DH'),
                   })}
                 </span>
               </span>
               <span className="shrink-0 font-semibold tabular-nums">
-                {formatMoney(lineTotal(toCentimes(line.price), line.quantity), 'DH')}
+                {money(lineTotal(toCentimes(line.price), line.quantity), 'DH')}
               </span>
             </li>
           ))}

@@ -9,9 +9,9 @@ import { confirmationLink } from '../lib/whatsapp-message';
  * shop opens with the order typed in, in the page's language. Nothing shows without a number.
  */
 export function WhatsappConfirm({ order }: { order: Order }) {
-  const { t } = useTranslation('cart');
+  const { t, i18n } = useTranslation('cart');
   const { whatsapp } = usePublicSettings();
-  const href = confirmationLink(whatsapp, order, t);
+  const href = confirmationLink(whatsapp, order, t, i18n.language);
   if (href === null) return null;
   return (
     <div className="flex w-full flex-col items-center gap-3 rounded-xl border border-leaf-100 bg-leaf-50 p-4">

@@ -52,7 +52,7 @@ beforeAll(async () => {
 
 describe('confirmationMessage', () => {
   it('says "I confirm my order" with the number, each line, the total and the address, in English', () => {
-    expect(confirmationMessage(order, i18n.getFixedT('en', 'cart'))).toBe(
+    expect(confirmationMessage(order, i18n.getFixedT('en', 'cart'), 'en')).toBe(
       [
         'Hello, I confirm my order CMD-20261125-0042.',
         '',
@@ -67,10 +67,10 @@ describe('confirmationMessage', () => {
   });
 
   it('is written in French on a French page', () => {
-    const text = confirmationMessage(order, i18n.getFixedT('fr', 'cart'));
+    const text = confirmationMessage(order, i18n.getFixedT('fr', 'cart'), 'fr');
     expect(text).toContain('Bonjour, je confirme ma commande CMD-20261125-0042.');
-    expect(text).toContain('- 2 × Crème hydratante : 240.00 DH');
-    expect(text).toContain('Total à payer à la livraison : 280.00 DH');
+    expect(text).toContain('- 2 × Crème hydratante : 240,00 DH');
+    expect(text).toContain('Total à payer à la livraison : 280,00 DH');
     expect(text).toContain('Adresse de livraison : 12 Rue Al Massira & fils, Dakhla');
   });
 });
@@ -78,16 +78,16 @@ describe('confirmationMessage', () => {
 describe('confirmationLink', () => {
   it("opens a chat with the shop's number (the 0 dropped) and the message typed in", () => {
     const t = i18n.getFixedT('en', 'cart');
-    const link = confirmationLink('06 12 34 56 78', order, t);
+    const link = confirmationLink('06 12 34 56 78', order, t, 'en');
     expect(link).not.toBeNull();
     const url = new URL(link!);
     expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/212612345678');
-    expect(url.searchParams.get('text')).toBe(confirmationMessage(order, t));
+    expect(url.searchParams.get('text')).toBe(confirmationMessage(order, t, 'en'));
   });
 
   it('is null without a shop number or with one WhatsApp cannot take', () => {
     const t = i18n.getFixedT('en', 'cart');
-    expect(confirmationLink(null, order, t)).toBeNull();
-    expect(confirmationLink('12345', order, t)).toBeNull();
+    expect(confirmationLink(null, order, t, 'en')).toBeNull();
+    expect(confirmationLink('12345', order, t, 'en')).toBeNull();
   });
 });

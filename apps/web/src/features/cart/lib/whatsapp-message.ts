@@ -1,15 +1,15 @@
 import type { TFunction } from 'i18next';
-import { formatMoney, toCentimes, whatsappLink } from '@parashop/shared';
+import { toCentimes, whatsappLink } from '@parashop/shared';
 import type { Order } from '@parashop/shared/api-types';
-
-const money = (amount: number) => formatMoney(toCentimes(amount), 'DH');
+import { formatAmount } from '@/components/ui/number-format';
 
 /**
  * The message a shopper sends the shop to confirm an order on WhatsApp, in the page's language
- * (`t` of the cart namespace): the order number and "I confirm my order", each line, the amount to
+ * (`t` of the cart namespace, `language` its language for the amounts): the order number and "I confirm my order", each line, the amount to
  * pay at the door and the delivery address.
  */
-export function confirmationMessage(order: Order, t: TFunction<'cart'>): string {
+export function confirmationMessage(order: Order, t: TFunction<'cart'>, language: string): string {
+  const money = (amount: number) => formatAmount(toCentimes(amount), 'DH', language);
   const lines = order.order_items.map((item) =>
     t('whatsapp.line', { quantity: item.quantity, name: item.target.name, total: money(item.total_price) }),
   );
@@ -29,6 +29,7 @@ export function confirmationLink(
   shopNumber: string | null,
   order: Order,
   t: TFunction<'cart'>,
+  language: string,
 ): string | null {
-  return shopNumber === null ? null : whatsappLink(shopNumber, confirmationMessage(order, t));
+  return shopNumber === null ? null : whatsappLink(shopNumber, confirmationMessage(order, t, language));
 }

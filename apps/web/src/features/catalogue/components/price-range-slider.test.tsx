@@ -6,7 +6,8 @@ import { PriceRangeSlider } from './price-range-slider';
 
 vi.mock('react-i18next', () => ({
   useTranslation: () => ({
-    t: (key: string, options?: { value?: number }) =>
+    i18n: { language: 'en' },
+    t: (key: string, options?: { value?: string }) =>
       key === 'filters.minPrice'
         ? 'Minimum price'
         : key === 'filters.maxPrice'

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@parashop/shared/constants';
 import { cn } from '@/lib/cn';
+import { useNumberFormat } from '@/components/ui/number-format';
 import { clampPriceRange } from '../lib/catalogue-query';
 
 const thumb = cn(
@@ -27,6 +28,7 @@ export function PriceRangeSlider({
   onChange: (min: number, max: number) => void;
 }) {
   const { t } = useTranslation('storefront');
+  const { whole } = useNumberFormat();
   const [range, setRange] = useState<[number, number]>([min, max]);
   // The range last handed to onChange: when it comes back as props, the handles may already have
   // moved on (a second handle moved while the first change was on its way) and must stay where
@@ -67,7 +69,7 @@ export function PriceRangeSlider({
           step={1}
           value={range[0]}
           aria-label={t('filters.minPrice')}
-          aria-valuetext={t('filters.priceValue', { value: range[0] })}
+          aria-valuetext={t('filters.priceValue', { value: whole(range[0]) })}
           onChange={(event) =>
             setRange(clampPriceRange(Math.min(Number(event.target.value), range[1]), range[1]))
           }
@@ -80,7 +82,7 @@ export function PriceRangeSlider({
           step={1}
           value={range[1]}
           aria-label={t('filters.maxPrice')}
-          aria-valuetext={t('filters.priceValue', { value: range[1] })}
+          aria-valuetext={t('filters.priceValue', { value: whole(range[1]) })}
           onChange={(event) =>
             setRange(clampPriceRange(range[0], Math.max(Number(event.target.value), range[0])))
           }
@@ -89,15 +91,15 @@ export function PriceRangeSlider({
       </div>
       <div className="flex items-center justify-between text-sm font-medium text-slate-700">
         <span className="rounded-md bg-canvas px-2 py-1 tabular-nums">
-          {t('filters.priceValue', { value: range[0] })}
+          {t('filters.priceValue', { value: whole(range[0]) })}
         </span>
         <span aria-hidden="true" className="text-muted">
           —
         </span>
         <span className="rounded-md bg-canvas px-2 py-1 tabular-nums">
           {range[1] >= PRICE_FILTER_MAX
-            ? t('filters.priceMaxValue', { value: range[1] })
-            : t('filters.priceValue', { value: range[1] })}
+            ? t('filters.priceMaxValue', { value: whole(range[1]) })
+            : t('filters.priceValue', { value: whole(range[1]) })}
         </span>
       </div>
     </div>

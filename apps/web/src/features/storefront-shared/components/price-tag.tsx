@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type MoneyUnit } from '@parashop/shared';
+import { type MoneyUnit } from '@parashop/shared';
+import { useNumberFormat } from '@/components/ui/number-format';
 import { cn } from '@/lib/cn';
 import type { ItemPrice } from '../lib/item-pricing';
 
@@ -24,6 +25,7 @@ export function PriceTag({
   className?: string;
 }) {
   const { t } = useTranslation('storefront');
+  const { money } = useNumberFormat();
   return (
     <p
       className={cn(
@@ -34,12 +36,12 @@ export function PriceTag({
     >
       <span className={cn('font-bold text-brand-800', SIZES[size])}>
         {price.regular !== null ? <span className="sr-only">{t('price.now')} </span> : null}
-        {formatMoney(price.paid, unit)}
+        {money(price.paid, unit)}
       </span>
       {price.regular !== null ? (
         <span className="text-sm text-muted line-through">
           <span className="sr-only">{t('price.was')} </span>
-          {formatMoney(price.regular, unit)}
+          {money(price.regular, unit)}
         </span>
       ) : null}
     </p>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, toCentimes } from '@parashop/shared';
+import { toCentimes } from '@parashop/shared';
+import { useNumberFormat } from '@/components/ui/number-format';
 import type { Pack } from '@parashop/shared/api-types';
 import { SmartImage } from '@/components/ui/smart-image';
 import { thumbnailPath } from '@/lib/item-images';
@@ -7,6 +8,7 @@ import { thumbnailPath } from '@/lib/item-images';
 /** The products a pack holds, with their own prices. */
 export function PackContents({ pack }: { pack: Pack }) {
   const { t } = useTranslation('storefront');
+  const { money } = useNumberFormat();
   return (
     <section aria-labelledby="pack-contents-title" className="rounded-xl bg-canvas p-3">
       <h3 id="pack-contents-title" className="mb-2 text-sm font-semibold text-ink">
@@ -23,7 +25,7 @@ export function PackContents({ pack }: { pack: Pack }) {
               className="h-10 w-10 shrink-0 rounded-md border border-line bg-white object-contain p-0.5"
             />
             <span className="min-w-0 flex-1 truncate">{product.name}</span>
-            <span className="shrink-0 text-muted">{formatMoney(toCentimes(product.price), 'DHS')}</span>
+            <span className="shrink-0 text-muted">{money(toCentimes(product.price), 'DHS')}</span>
           </li>
         ))}
       </ul>
