@@ -11,6 +11,7 @@ import { createTestApp, guestHeaders, loginAs, type TestApp } from '../helpers';
 import { stocks } from './support/catalogue';
 import { reportFigure, seconds } from './support/env';
 import { listen, sendJson } from './support/http';
+import { phoneForKey } from './support/order-load';
 import { runPool } from './support/pool';
 
 /** Idempotency: retries of one checkout (same Idempotency-Key), one after another or all at once, make one order. */
@@ -35,16 +36,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** One shopper (one phone) per key: the copies of one checkout are the same request, byte for byte. */
-function phoneFor(key: string): string {
-  let hash = 7;
-  for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) % 100_000_000;
-  return `06${String(hash).padStart(8, '0')}`;
-}
-
 const cart = (quantity: number, key: string) =>
   orderPayload([{ target_name: 'product', target_id: productId, quantity, price: 12.5 }], {
-    phone_number: phoneFor(key),
+    phone_number: phoneForKey(key),
   });
 
 const post = (key: string, payload: unknown, headers = guestHeaders()) =>

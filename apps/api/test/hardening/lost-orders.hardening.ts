@@ -14,7 +14,15 @@ import {
 import { orderPayload } from '../../src/modules/orders/test-support';
 import { linesKey, stocks, storedOrders, unitsTaken } from './support/catalogue';
 import { DATABASE_URL, onPostgres, reportFigure, reportSkip, seconds } from './support/env';
-import { orderIdOf, OrderLoad, send, unanswered, type Attempt, type Line } from './support/order-load';
+import {
+  orderIdOf,
+  OrderLoad,
+  phoneForKey,
+  send,
+  unanswered,
+  type Attempt,
+  type Line,
+} from './support/order-load';
 import { runPool, sleep, waitFor } from './support/pool';
 import { createScratchDatabase, type ScratchDatabase } from './support/scratch-database';
 import { freePort, startServer, stopServer, type ServerProcess } from './support/server-process';
@@ -260,9 +268,14 @@ describe.skipIf(!onPostgres)('no lost order: the API as a child process on Postg
       sentAt: Date.now(),
     }));
     const slow = slowAttempts.map((attempt) =>
-      slowJsonPost(stopping.port, '/api/orders', orderPayload(attempt.lines), {
-        'idempotency-key': attempt.key,
-      }),
+      slowJsonPost(
+        stopping.port,
+        '/api/orders',
+        orderPayload(attempt.lines, { phone_number: phoneForKey(attempt.key) }),
+        {
+          'idempotency-key': attempt.key,
+        },
+      ),
     );
     await Promise.all(slow.map((request) => request.accepted));
 

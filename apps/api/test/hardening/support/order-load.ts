@@ -78,6 +78,16 @@ export function unanswered(attempt: Attempt): boolean {
   return attempt.status === undefined || attempt.status >= 500;
 }
 
+/**
+ * The shopper's phone for a key: the same key always sends the same request (a retry is the same
+ * order), different keys are different shoppers (the shop caps open orders per phone).
+ */
+export function phoneForKey(key: string): string {
+  let hash = 7;
+  for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) % 100_000_000;
+  return `06${String(hash).padStart(8, '0')}`;
+}
+
 /** Sends (or re-sends, same key and cart) one attempt and records its outcome on it. */
 export async function send(baseUrl: string, attempt: Attempt): Promise<Attempt> {
   try {
@@ -85,7 +95,7 @@ export async function send(baseUrl: string, attempt: Attempt): Promise<Attempt> 
       baseUrl,
       'POST',
       '/api/orders',
-      orderPayload(attempt.lines),
+      orderPayload(attempt.lines, { phone_number: phoneForKey(attempt.key) }),
       { ...guestHeaders(), 'idempotency-key': attempt.key },
       AbortSignal.timeout(120_000),
     );
