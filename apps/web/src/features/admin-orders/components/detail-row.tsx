@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-4 py-1.5 text-sm">
-      <dt className="text-muted">{label}</dt>
+      <dt className="shrink-0 text-muted">{label}</dt>
       <dd className="min-w-0 text-end font-medium text-ink [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
