@@ -2,16 +2,15 @@
 // offers 'Confirm on WhatsApp' with the order typed in; steppers stop at the per-line cap (10) and say
 // why; a blocked number is refused on the phone field. Each test uses its own phone number, so none of
 // them counts against another's open orders.
-import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { amountText, apiSend, expect, newApiContext, test } from '../fixtures';
+import { uniquePhone } from '../fixtures/phone';
 
 type Item = { id: number; name: string; price: number; offer_price: number | null; stock: number };
 
 const SHOP_WHATSAPP = '212612345678';
 const paid = (item: Item) => item.offer_price ?? item.price;
 /** A Moroccan mobile number no other test uses. */
-const freshPhone = () => `07${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 
 async function products(page: Page): Promise<Item[]> {
   return (await (await page.request.get('/api/products')).json()) as Item[];
@@ -45,7 +44,7 @@ test('a guest order shows its number, the call to come, the amount at the door a
   page,
 }) => {
   const item = (await products(page)).filter((p) => p.stock > 2).sort((a, b) => paid(a) - paid(b))[0]!;
-  const phone = freshPhone();
+  const phone = uniquePhone();
   await addFromCard(page, item);
   await page.goto('/shopping-cart');
   const placed = page.waitForResponse(
@@ -109,7 +108,7 @@ test('steppers stop at 10 a line and say why, on the card, in the cart and in th
 });
 
 test('a blocked number gets the shop’s message on the phone field', async ({ page, adminAccount }) => {
-  const phone = freshPhone();
+  const phone = uniquePhone();
   const admin = await newApiContext(adminAccount.state);
   try {
     const blocked = await apiSend(admin, 'POST', '/api/blocked-phones', {

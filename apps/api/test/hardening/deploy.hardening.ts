@@ -4,7 +4,6 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from '@20minutes/s3rver';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertCategory,
@@ -14,8 +13,9 @@ import {
 import { pngImage } from '../../src/modules/catalogue-shared/testing/images';
 import { orderPayload } from '../../src/modules/orders/test-support';
 import { guestHeaders } from '../helpers';
-import { DATABASE_URL, onPostgres, REDIS_URL, reportFigure, reportSkip } from './support/env';
+import { DATABASE_URL, onPostgres, reportFigure, reportSkip } from './support/env';
 import { waitFor } from './support/pool';
+import { redisRun } from './support/redis-run';
 import { createScratchDatabase, type ScratchDatabase } from './support/scratch-database';
 import { freePort, startServer, stopServer, type ServerProcess } from './support/server-process';
 
@@ -35,7 +35,7 @@ const BUCKET = 'parashop-images';
 const KEYS = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
 const ADMIN = { email: 'admin@parashop.test', password: 'Deploy-admin-password-1' };
 const runId = randomBytes(4).toString('hex');
-const keyPrefix = `parashop-deploy-${runId}:`;
+const redis = redisRun(`parashop-deploy-${runId}:`);
 
 /** A browser: keeps the cookies it is given and echoes the XSRF token. */
 class Browser {
@@ -104,7 +104,7 @@ describe.skipIf(!onPostgres || !caddyInstalled)(
         dirs.push(dataDir);
         return {
           DATABASE_URL: scratch.url,
-          REDIS_URL: `${REDIS_URL}${REDIS_URL.includes('?') ? '&' : '?'}keyPrefix=${encodeURIComponent(keyPrefix)}`,
+          REDIS_URL: redis.url,
           S3_BUCKET: BUCKET,
           S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
           S3_REGION: 'us-east-1',
@@ -165,14 +165,7 @@ describe.skipIf(!onPostgres || !caddyInstalled)(
       await s3?.close();
       await scratch?.drop();
       for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-      const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-      try {
-        await redis.connect();
-        const keys = await redis.keys(`${keyPrefix}*`);
-        if (keys.length > 0) await redis.del(...keys);
-      } finally {
-        redis.disconnect();
-      }
+      await redis.clear();
     });
 
     it('an image uploaded through one process is served by the other; an order through the proxy is seen by both', async () => {

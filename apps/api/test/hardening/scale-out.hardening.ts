@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertCategory,
@@ -13,8 +12,9 @@ import {
 import { orderContacts, orderItems, orders, products } from '../../src/db/schema';
 import { orderPayload } from '../../src/modules/orders/test-support';
 import { createUser, guestHeaders, type RequestHeaders } from '../helpers';
-import { DATABASE_URL, onPostgres, REDIS_URL, reportFigure, reportSkip, seconds } from './support/env';
+import { DATABASE_URL, onPostgres, reportFigure, reportSkip, seconds } from './support/env';
 import { sleep, waitFor } from './support/pool';
+import { redisRun } from './support/redis-run';
 import { randomAddress } from './support/actors';
 import { sendJson } from './support/http';
 import { createScratchDatabase, type ScratchDatabase } from './support/scratch-database';
@@ -34,9 +34,7 @@ if (!onPostgres) {
 
 const runId = randomBytes(4).toString('hex');
 const STALE_ORDERS = 200;
-// Every key of this run under its own prefix (ioredis reads keyPrefix from the URL), so runs never mix.
-const keyPrefix = `parashop-hardening-${runId}:`;
-const redisUrl = `${REDIS_URL}${REDIS_URL.includes('?') ? '&' : '?'}keyPrefix=${encodeURIComponent(keyPrefix)}`;
+const redis = redisRun(`parashop-hardening-${runId}:`);
 const ADMIN = { email: 'admin@parashop.test', password: 'Hardening-admin-password-1' };
 
 /**
@@ -85,7 +83,7 @@ describe.skipIf(!onPostgres)('scale out: two API processes, one PostgreSQL, one 
     dataDirs.push(dataDir);
     return startServer({
       DATABASE_URL: scratch.url,
-      REDIS_URL: redisUrl,
+      REDIS_URL: redis.url,
       DATA_DIR: dataDir,
       PORT: '0',
       ORDER_RATE_LIMIT: '4',
@@ -115,14 +113,7 @@ describe.skipIf(!onPostgres)('scale out: two API processes, one PostgreSQL, one 
     await Promise.all([stopServer(a), stopServer(b)]);
     await scratch?.drop();
     for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
-    const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-    try {
-      await redis.connect();
-      const keys = await redis.keys(`${keyPrefix}*`);
-      if (keys.length > 0) await redis.del(...keys);
-    } finally {
-      redis.disconnect();
-    }
+    await redis.clear();
   });
 
   it('a session made on one process works on the other, and a logout on the other ends it', async () => {
@@ -177,10 +168,7 @@ describe.skipIf(!onPostgres)('scale out: two API processes, one PostgreSQL, one 
     }
     expect(orders).toEqual([422, 422, 422, 422, 429]);
 
-    const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-    await redis.connect();
-    const keys = await redis.keys(`${keyPrefix}*`);
-    redis.disconnect();
+    const keys = await redis.keys();
     expect(keys.length).toBeGreaterThan(0);
     reportFigure(
       'scale out',
