@@ -56,6 +56,7 @@ await build({
   entryPoints: {
     server: path.join(apiDir, 'src/server.ts'),
     'create-admin': path.join(apiDir, 'src/scripts/create-admin.ts'),
+    'image-variants': path.join(apiDir, 'src/scripts/image-variants.ts'),
   },
   outdir: outDir,
   bundle: true,

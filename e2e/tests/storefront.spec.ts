@@ -206,10 +206,15 @@ test.describe('home catalogue', () => {
     const section = page.locator('#catalogue');
     await expect(cardNames(page)).toHaveCount(8);
     expect(asked.map((url) => url.pathname)).toContain('/api/catalogue/hero');
-    // Cards show the 400 px WebP thumbnail, sized, loaded as they come near (the catalogue is below the hero).
+    // Cards show the AVIF or WebP variant their drawn width needs, sized, loaded as they come near (the
+    // catalogue is below the hero); the thumbnail is the plain src.
     const picture = section.locator('article img').first();
     await expect(picture).toHaveAttribute('src', /-thumb\.webp$/);
-    await expect(picture).toHaveAttribute('srcset', /-thumb\.webp 400w$/);
+    await expect(picture).toHaveAttribute('srcset', /-w160\.webp 160w, .*-w1024\.webp 1024w$/);
+    await expect(section.locator('article picture source[type="image/avif"]').first()).toHaveAttribute(
+      'srcset',
+      /-w160\.avif 160w, .*-w1024\.avif 1024w$/,
+    );
     await expect(picture).toHaveAttribute('sizes', /\(min-width: 1280px\) 205px/);
     await expect(picture).toHaveAttribute('width', '400');
     await expect(picture).toHaveAttribute('height', '400');
@@ -303,7 +308,12 @@ test.describe('hero carousel', () => {
     const pictures = slides.locator('img');
     await expect(pictures.first()).toHaveAttribute('loading', 'eager');
     await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
-    await expect(pictures.first()).toHaveAttribute('srcset', /-thumb\.webp 400w, .*\.webp 1200w$/);
+    await expect(pictures.first()).toHaveAttribute('srcset', /-w160\.webp 160w, .*-w1024\.webp 1024w$/);
+    // The browser drew a variant (made on its first request for the demo's pictures), not the placeholder.
+    await expect
+      .poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(/-w\d+\.(avif|webp)$/);
+    expect(await pictures.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(pictures.nth(1)).toHaveAttribute('loading', 'lazy');
 
     const second = hero.getByRole('group', { name: `2 of ${names.length}` });

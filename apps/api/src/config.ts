@@ -107,6 +107,7 @@ const envSchema = z.object({
     message: 'must be a Moroccan mobile number such as 0612345678 or +212612345678',
   }),
   CATALOGUE_CACHE: booleanFlag,
+  IMAGE_VARIANTS_AT_START: booleanFlag,
   METRICS_TOKEN: optionalText.refine((value) => value === undefined || /^[\x21-\x7e]{16,200}$/.test(value), {
     message: 'must be 16 to 200 printable characters without spaces (e.g. openssl rand -hex 32)',
   }),
@@ -165,6 +166,8 @@ export type Config = {
   shopWhatsapp: string | null;
   /** Catalogue reads served from memory while nothing changed (CATALOGUE_CACHE, default on). */
   catalogueCache: boolean;
+  /** Make the image variants that are missing, in the background after start-up (IMAGE_VARIANTS_AT_START, default on). */
+  imageVariantsAtStart: boolean;
   /** GET /metrics (Prometheus) answers with `Authorization: Bearer <this>`; undefined = no such route. */
   metricsToken: string | undefined;
   /** Secure cookies when the public address is https. */
@@ -251,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderConfirmationCheckSeconds: e.ORDER_CONFIRMATION_CHECK_SECONDS,
     shopWhatsapp: e.SHOP_WHATSAPP === undefined ? null : nationalPhone(e.SHOP_WHATSAPP),
     catalogueCache: parseFlag(e.CATALOGUE_CACHE, true),
+    imageVariantsAtStart: parseFlag(e.IMAGE_VARIANTS_AT_START, true),
     metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,

@@ -8,6 +8,7 @@ const FIRST_START_LOCK_KEY = 0x50534851;
 import { ensureFirstAdmin } from './db/seed/first-admin';
 import { isCatalogueEmpty, seedDemo } from './db/seed/index';
 import { listenWhileStarting } from './lib/readiness';
+import { makeMissingVariants } from './modules/catalogue-shared/image-variants';
 
 async function start(config: Config): Promise<void> {
   const startedAt = Date.now();
@@ -71,6 +72,16 @@ async function start(config: Config): Promise<void> {
   console.log(
     `Parashop is running at http://localhost:${port} (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`,
   );
+
+  if (config.imageVariantsAtStart) {
+    // In the background: pages already work meanwhile (a missing variant is made on its first request).
+    makeMissingVariants(handle.db, app.storage, (line) => app.log.warn(line)).then(
+      (report) => {
+        if (report.made > 0) app.log.info(report, 'made the missing image variants');
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'could not make the missing image variants'),
+    );
+  }
 }
 
 let config: Config;

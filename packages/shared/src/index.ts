@@ -6,3 +6,4 @@ export * from './money';
 export * from './phone';
 export * from './pricing';
 export * from './schemas/index';
+export * from './image-variants';

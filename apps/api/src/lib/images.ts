@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import {
+  IMAGE_VARIANT_FORMATS,
+  IMAGE_VARIANT_WIDTHS,
+  imageVariantPath,
+  type ImageVariantFormat,
+  type ImageVariantWidth,
+} from '@parashop/shared/image-variants';
 import sharp from 'sharp';
 import type { Storage } from '../lib/storage';
 import { httpError } from './http-errors';
@@ -15,10 +22,12 @@ import { httpError } from './http-errors';
  * appended payload of a polyglot file), in two sizes.
  *
  * Stored names (relative paths, what the API returns as `image`):
- *   `<kind>/<uuid>.webp`        large, at most LARGE_SIZE px on its longer side
- *   `<kind>/<uuid>-thumb.webp`  thumbnail, at most THUMB_SIZE px on its longer side
- * `thumbnailPath(image)` derives the second from the first; the web app does the same by replacing
- * the final `.webp` with `-thumb.webp`.
+ *   `<kind>/<uuid>.webp`             large, at most LARGE_SIZE px on its longer side
+ *   `<kind>/<uuid>-thumb.webp`       thumbnail, at most THUMB_SIZE px on its longer side
+ *   `<kind>/<uuid>-w<width>.<fmt>`   responsive variants: VARIANT_WIDTHS wide (never enlarged), in
+ *                                    AVIF and WebP, for `srcset` (docs/decisions/162-image-variants.md)
+ * `thumbnailPath(image)` and `variantPath(image, width, format)` derive the others from the first; the
+ * web app derives the same names (apps/web/src/lib/item-images.ts).
  */
 
 export type ImageKind = 'products' | 'categories' | 'companies';
@@ -48,7 +57,47 @@ export function sniffImageFormat(bytes: Buffer): ImageFormat | null {
   return null;
 }
 
-export type ProcessedImage = { large: Buffer; thumb: Buffer };
+/** The widths and formats of the responsive variants (shared with the web app's srcset). */
+export const VARIANT_WIDTHS = IMAGE_VARIANT_WIDTHS;
+export const VARIANT_FORMATS = IMAGE_VARIANT_FORMATS;
+export type VariantWidth = ImageVariantWidth;
+export type VariantFormat = ImageVariantFormat;
+export type ImageVariant = { width: VariantWidth; format: VariantFormat; bytes: Buffer };
+
+export type ProcessedImage = { large: Buffer; thumb: Buffer; variants?: ImageVariant[] };
+
+const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
+
+/**
+ * One responsive variant of a picture: `width` px wide at most (a smaller picture is not enlarged).
+ * AVIF at effort 0: several times faster to encode than the default and still smaller than WebP at
+ * these sizes, which matters because a variant may be made while a shopper waits for it.
+ */
+export async function renderVariant(
+  source: Buffer,
+  width: VariantWidth,
+  format: VariantFormat,
+): Promise<Buffer> {
+  const resized = sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).resize({
+    width,
+    withoutEnlargement: true,
+  });
+  return format === 'avif'
+    ? resized.avif({ quality: 55, effort: 0 }).toBuffer()
+    : resized.webp({ quality: 80, effort: 4 }).toBuffer();
+}
+
+/** Every variant of a picture (VARIANT_WIDTHS x VARIANT_FORMATS), from its large WebP. */
+export async function renderVariants(large: Buffer): Promise<ImageVariant[]> {
+  const variants: ImageVariant[] = [];
+  // One at a time: libvips already uses every core for each encode.
+  for (const width of VARIANT_WIDTHS) {
+    for (const format of VARIANT_FORMATS) {
+      variants.push({ width, format, bytes: await renderVariant(large, width, format) });
+    }
+  }
+  return variants;
+}
 
 /**
  * Checks and re-encodes an upload. Null when the bytes are not a complete JPEG, PNG or GIF within
@@ -72,7 +121,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage | null
         .webp({ quality: 82 })
         .toBuffer();
     const [large, thumb] = await Promise.all([resized(LARGE_SIZE), resized(THUMB_SIZE)]);
-    return { large, thumb };
+    return { large, thumb, variants: await renderVariants(large) };
   } catch {
     return null;
   }
@@ -83,21 +132,100 @@ export function thumbnailPath(image: string): string {
   return image.endsWith('.webp') ? `${image.slice(0, -'.webp'.length)}-thumb.webp` : `${image}-thumb.webp`;
 }
 
-/** Stores both sizes; returns the large image's relative path (what `image` holds). */
+export const variantPath = imageVariantPath;
+
+/** Every variant file name of an image. */
+export function variantPaths(image: string): string[] {
+  return VARIANT_WIDTHS.flatMap((width) =>
+    VARIANT_FORMATS.map((format) => variantPath(image, width, format)),
+  );
+}
+
+const VARIANT_KEY = /^(.+)-w(\d+)\.(avif|webp)$/;
+
+/**
+ * The image a variant file name belongs to, with its width and format; null when `key` is not the
+ * name of a variant (an unknown width or format included: only the listed variants are ever made).
+ */
+export function parseVariantKey(
+  key: string,
+): { image: string; width: VariantWidth; format: VariantFormat } | null {
+  const match = VARIANT_KEY.exec(key);
+  if (!match) return null;
+  const [, base = '', widthText = '', format = ''] = match;
+  const width = VARIANT_WIDTHS.find((candidate) => String(candidate) === widthText);
+  if (!width || base.endsWith('-thumb')) return null;
+  return { image: `${base}.webp`, width, format: format as VariantFormat };
+}
+
+export function variantContentType(format: VariantFormat): string {
+  return VARIANT_CONTENT_TYPES[format];
+}
+
+/** Stores every size; returns the large image's relative path (what `image` holds). */
 export async function saveImage(storage: Storage, kind: ImageKind, image: ProcessedImage): Promise<string> {
   const path = `${kind}/${randomUUID()}.webp`;
-  await storage.put(path, image.large, 'image/webp');
+  const written: string[] = [];
+  const put = async (key: string, bytes: Buffer, contentType: string) => {
+    await storage.put(key, bytes, contentType);
+    written.push(key);
+  };
   try {
-    await storage.put(thumbnailPath(path), image.thumb, 'image/webp');
+    await put(path, image.large, 'image/webp');
+    await put(thumbnailPath(path), image.thumb, 'image/webp');
+    for (const variant of image.variants ?? []) {
+      await put(
+        variantPath(path, variant.width, variant.format),
+        variant.bytes,
+        variantContentType(variant.format),
+      );
+    }
   } catch (error) {
-    await storage.delete(path).catch(() => {});
+    await Promise.all(written.map((key) => storage.delete(key).catch(() => {})));
     throw error;
   }
   return path;
 }
 
+const pendingVariants = new Map<string, Promise<boolean>>();
+
 /**
- * Deletes images (both sizes) once the database no longer points at them. Never throws: a file left
+ * Makes one missing variant from its image's large file and stores it. False when the image itself
+ * does not exist (nothing is made). Concurrent requests for one variant share one encode.
+ */
+export function makeVariant(storage: Storage, key: string): Promise<boolean> {
+  const wanted = parseVariantKey(key);
+  if (!wanted) return Promise.resolve(false);
+  const pending = pendingVariants.get(key);
+  if (pending) return pending;
+  const work = (async () => {
+    const large = await storage.get(wanted.image);
+    if (!large) return false;
+    const bytes = await renderVariant(large, wanted.width, wanted.format);
+    await storage.put(key, bytes, variantContentType(wanted.format));
+    return true;
+  })().finally(() => pendingVariants.delete(key));
+  pendingVariants.set(key, work);
+  return work;
+}
+
+/**
+ * Makes the variants an image lacks (uploads from before variants existed, the demo pictures).
+ * Returns how many were made; an image whose large file is gone is skipped.
+ */
+export async function ensureVariants(storage: Storage, image: string): Promise<number> {
+  if (!image.endsWith('.webp') || image.endsWith('-thumb.webp')) return 0;
+  let made = 0;
+  for (const key of variantPaths(image)) {
+    if (await storage.exists(key)) continue;
+    if (!(await makeVariant(storage, key))) return made;
+    made += 1;
+  }
+  return made;
+}
+
+/**
+ * Deletes images (every size) once the database no longer points at them. Never throws: a file left
  * behind wastes space, but failing the request after the database committed would lie to the client.
  */
 export async function removeImages(
@@ -110,7 +238,7 @@ export async function removeImages(
   ];
   await Promise.all(
     paths.flatMap((path) =>
-      [path, thumbnailPath(path)].map((file) =>
+      [path, thumbnailPath(path), ...variantPaths(path)].map((file) =>
         storage
           .delete(file)
           .catch((error: unknown) => log?.warn({ err: error, file }, 'could not delete image')),

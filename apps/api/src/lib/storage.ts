@@ -1,4 +1,5 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
@@ -10,6 +11,10 @@ export const STORAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export type Storage = {
   /** Stores a file under a relative key such as `products/<uuid>.webp`. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The bytes stored under a key, or null when there is none. */
+  get(key: string): Promise<Buffer | null>;
+  /** Whether a file is stored under a key. */
+  exists(key: string): Promise<boolean>;
   /** Removes a file; a missing file is not an error. */
   delete(key: string): Promise<void>;
   /** The URL the web app loads: `/storage/<key>`. */
@@ -42,7 +47,32 @@ export function createLocalStorage(root: string): Storage {
     async put(key, body) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, body);
+      // Written aside, then renamed: a reader (or another process making the same variant) never
+      // sees half a file.
+      const partial = `${path}.${randomBytes(6).toString('hex')}.part`;
+      try {
+        await writeFile(partial, body);
+        await rename(partial, path);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+    },
+    async get(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async exists(key) {
+      try {
+        await access(pathOf(key));
+        return true;
+      } catch {
+        return false;
+      }
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
@@ -65,7 +95,7 @@ export type S3Storage = Storage & {
 
 /** The AWS SDK is loaded only when S3 is configured: it is large and slows every start-up otherwise. */
 export async function createS3Storage(s3: S3Config): Promise<S3Storage> {
-  const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } =
+  const { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } =
     await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: s3.region,
@@ -74,6 +104,22 @@ export async function createS3Storage(s3: S3Config): Promise<S3Storage> {
       ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
       : {}),
   });
+  const getObject = async (key: string): Promise<StoredObject | null> => {
+    try {
+      const object = await client.send(
+        new GetObjectCommand({ Bucket: s3.bucket, Key: assertStorageKey(key) }),
+      );
+      return {
+        body: object.Body as Readable,
+        contentType: object.ContentType,
+        contentLength: object.ContentLength,
+      };
+    } catch (error) {
+      const name = (error as { name?: string }).name;
+      if (name === 'NoSuchKey' || name === 'NotFound') return null;
+      throw error;
+    }
+  };
   return {
     client,
     root: undefined,
@@ -91,22 +137,24 @@ export async function createS3Storage(s3: S3Config): Promise<S3Storage> {
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: assertStorageKey(key) }));
     },
-    url: (key) => `/storage/${key}`,
-    async getObject(key) {
+    async get(key) {
+      const object = await getObject(key);
+      if (!object) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
+      return Buffer.concat(chunks);
+    },
+    async exists(key) {
       try {
-        const object = await client.send(
-          new GetObjectCommand({ Bucket: s3.bucket, Key: assertStorageKey(key) }),
-        );
-        return {
-          body: object.Body as Readable,
-          contentType: object.ContentType,
-          contentLength: object.ContentLength,
-        };
+        await client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: assertStorageKey(key) }));
+        return true;
       } catch (error) {
         const name = (error as { name?: string }).name;
-        if (name === 'NoSuchKey' || name === 'NotFound') return null;
+        if (name === 'NoSuchKey' || name === 'NotFound') return false;
         throw error;
       }
     },
+    url: (key) => `/storage/${key}`,
+    getObject,
   };
 }

@@ -1,10 +1,17 @@
 import type { Pack, Product } from '@parashop/shared/api-types';
+import {
+  IMAGE_VARIANT_WIDTHS,
+  hasImageVariants,
+  imageVariantPath,
+  type ImageVariantFormat,
+} from '@parashop/shared/image-variants';
 import { storageUrl } from './storage-url';
 
 /**
- * The API stores each upload as `<x>.webp` (large, at most 1200 px) and `<x>-thumb.webp` (thumbnail,
- * at most 400 px; apps/api/src/lib/images.ts); cards load the thumbnail. Paths in another format
- * (seeded or external) are used as they are.
+ * The API stores each upload as `<x>.webp` (large, at most 1200 px), `<x>-thumb.webp` (thumbnail,
+ * at most 400 px) and responsive variants `<x>-w<160|320|640|1024>.<avif|webp>`
+ * (apps/api/src/lib/images.ts); pictures are drawn from the variants through `srcset` and `sizes`,
+ * the thumbnail being the plain `src`. Paths in another format (external) are used as they are.
  */
 /** A product or a pack, as the storefront's cards hold them (`ShopItem`). */
 export type ImagedItem = { kind: 'product'; item: Product } | { kind: 'pack'; item: Pack };
@@ -12,9 +19,7 @@ export type ImagedItem = { kind: 'product'; item: Product } | { kind: 'pack'; it
 export const THUMBNAIL_WIDTH = 400;
 export const LARGE_WIDTH = 1200;
 
-function hasVariants(image: string): boolean {
-  return image.endsWith('.webp') && !image.endsWith('-thumb.webp');
-}
+const hasVariants = hasImageVariants;
 
 export function thumbnailPath(image: string | null | undefined): string | null {
   if (!image) return null;
@@ -22,21 +27,18 @@ export function thumbnailPath(image: string | null | undefined): string | null {
 }
 
 /**
- * `srcset` of a picture shown small: the thumbnail with its width, so that `sizes` tells the browser
- * how large it is drawn. Undefined without a thumbnail variant (the plain `src` is used).
+ * `srcset` of a picture in one format: every variant with its width, so that `sizes` (how wide the
+ * picture is drawn) lets the browser fetch the smallest one sharp on its screen. Undefined for a path
+ * without variants (the plain `src` is used).
  */
-export function thumbnailSrcSet(image: string | null | undefined): string | undefined {
+export function variantSrcSet(
+  image: string | null | undefined,
+  format: ImageVariantFormat,
+): string | undefined {
   if (!image || !hasVariants(image)) return undefined;
-  return `${storageUrl(thumbnailPath(image))} ${THUMBNAIL_WIDTH}w`;
-}
-
-/**
- * `srcset` of a picture that may be drawn large (the hero): the thumbnail where it is sharp enough,
- * the large variant on wider slots and denser screens.
- */
-export function responsiveSrcSet(image: string | null | undefined): string | undefined {
-  if (!image || !hasVariants(image)) return undefined;
-  return `${storageUrl(thumbnailPath(image))} ${THUMBNAIL_WIDTH}w, ${storageUrl(image)} ${LARGE_WIDTH}w`;
+  return IMAGE_VARIANT_WIDTHS.map(
+    (width) => `${storageUrl(imageVariantPath(image, width, format))} ${width}w`,
+  ).join(', ');
 }
 
 function unique(paths: readonly (string | null | undefined)[]): string[] {

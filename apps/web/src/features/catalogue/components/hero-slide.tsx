@@ -10,7 +10,7 @@ import { ItemImage } from '@/features/storefront-shared/components/item-image';
 import { PriceTag } from '@/features/storefront-shared/components/price-tag';
 import { useCartActions } from '@/features/storefront-shared/hooks/use-cart-actions';
 import { toCartInput } from '@/features/storefront-shared/lib/cart-input';
-import { THUMBNAIL_WIDTH, itemImages, responsiveSrcSet } from '@/lib/item-images';
+import { THUMBNAIL_WIDTH, itemImages } from '@/lib/item-images';
 import { itemPrice, type ShopItem } from '@/features/storefront-shared/lib/item-pricing';
 
 const BADGE_STYLES: Record<HeroBadge, string> = {
@@ -118,8 +118,7 @@ export function HeroSlide({
         className="order-1 mx-auto aspect-square w-40 cursor-pointer md:order-2 md:w-full md:max-w-80"
       >
         <ItemImage
-          src={picture}
-          srcSet={responsiveSrcSet(picture)}
+          image={picture}
           sizes={PICTURE_SIZES}
           alt=""
           width={THUMBNAIL_WIDTH}

@@ -49,13 +49,18 @@ describe('home page', { timeout: 20_000 }, () => {
     expect(urls.filter((url) => /^\/api\/(products|packs)(\?|$)/.test(url))).toEqual([]);
   });
 
-  it('loads the cards of the first row lazily below the hero, as 400 px WebP thumbnails', async () => {
+  it('loads the cards of the first row lazily below the hero, from the AVIF and WebP variants', async () => {
     mockApi((url) => (url === '/api/catalogue' ? { status: 200, body: firstPage } : undefined));
     await renderRoute('/', { preloadedState: state });
     const card = await screen.findByRole('article', { name: 'Vitamin C Serum' });
     const picture = card.querySelector('img')!;
     expect(picture.getAttribute('src')).toBe('/storage/products/p1-thumb.webp');
-    expect(picture.getAttribute('srcset')).toBe('/storage/products/p1-thumb.webp 400w');
+    const set = (format: string) =>
+      [160, 320, 640, 1024].map((width) => `/storage/products/p1-w${width}.${format} ${width}w`).join(', ');
+    expect(picture.getAttribute('srcset')).toBe(set('webp'));
+    const avif = card.querySelector('picture > source[type="image/avif"]')!;
+    expect(avif.getAttribute('srcset')).toBe(set('avif'));
+    expect(avif.getAttribute('sizes')).toBe(picture.getAttribute('sizes'));
     expect(picture.getAttribute('sizes')).toContain('(min-width: 1280px) 205px');
     expect(picture.getAttribute('width')).toBe('400');
     expect(picture.getAttribute('loading')).toBe('lazy');

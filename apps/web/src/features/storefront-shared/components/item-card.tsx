@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCartQuantity } from '@/store/selectors';
 import { showPackDetails, showProductDetails } from '@/store/ui-slice';
-import { THUMBNAIL_WIDTH, itemImages, thumbnailPath, thumbnailSrcSet } from '@/lib/item-images';
+import { THUMBNAIL_WIDTH, itemImages } from '@/lib/item-images';
 import { itemPrice, type ShopItem } from '../lib/item-pricing';
 import { CartControl } from './cart-control';
 import { DiscountBadge } from './discount-badge';
@@ -89,8 +89,7 @@ export function ItemCard({
             />
           ) : (
             <ItemImage
-              src={thumbnailPath(images[0])}
-              srcSet={thumbnailSrcSet(images[0])}
+              image={images[0]}
               sizes={imageSizes}
               alt=""
               width={THUMBNAIL_WIDTH}

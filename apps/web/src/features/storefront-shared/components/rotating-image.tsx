@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PACK_IMAGE_FADE_MS, PACK_IMAGE_ROTATION_MS } from '@parashop/shared/constants';
 import { cn } from '@/lib/cn';
-import { thumbnailPath, thumbnailSrcSet } from '@/lib/item-images';
 import { ItemImage } from './item-image';
 
 /**
@@ -41,8 +40,7 @@ export function RotatingImage({
   if (count <= 1) {
     return (
       <ItemImage
-        src={thumbnailPath(images[0])}
-        srcSet={thumbnailSrcSet(images[0])}
+        image={images[0]}
         sizes={sizes}
         alt={alt}
         width={width}
@@ -58,8 +56,7 @@ export function RotatingImage({
       {images.map((image, position) => (
         <ItemImage
           key={image}
-          src={thumbnailPath(image)}
-          srcSet={thumbnailSrcSet(image)}
+          image={image}
           sizes={sizes}
           alt={position === index % count ? alt : ''}
           aria-hidden={position === index % count ? undefined : true}

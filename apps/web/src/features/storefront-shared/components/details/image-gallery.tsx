@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@parashop/shared/constants';
-import { SmartImage } from '@/components/ui/smart-image';
 import { cn } from '@/lib/cn';
-import { thumbnailPath } from '@/lib/item-images';
+import { ItemImage } from '../item-image';
 
 const PER_PAGE = PAGE_SIZES.galleryThumbnails;
+/** The large picture fills the dialog's (or the page's) first column: the screen on a phone, about 480 px beside the details. */
+const GALLERY_SIZES = '(min-width: 768px) 480px, calc(100vw - 3rem)';
 
 /** The large picture and its thumbnails, 4 to a page with buttons to the other pages (SPEC section 2). */
 export function ImageGallery({ images, alt }: { images: readonly string[]; alt: string }) {
@@ -21,8 +22,9 @@ export function ImageGallery({ images, alt }: { images: readonly string[]; alt: 
   return (
     <div className="flex flex-col gap-3">
       <div className="aspect-square overflow-hidden rounded-xl border border-line bg-white p-4">
-        <SmartImage
-          src={images[selected]}
+        <ItemImage
+          image={images[selected]}
+          sizes={GALLERY_SIZES}
           alt={alt}
           width={600}
           height={600}
@@ -58,8 +60,9 @@ export function ImageGallery({ images, alt }: { images: readonly string[]; alt: 
                       index === selected ? 'border-brand-600' : 'border-line hover:border-brand-300',
                     )}
                   >
-                    <SmartImage
-                      src={thumbnailPath(image)}
+                    <ItemImage
+                      image={image}
+                      sizes="96px"
                       alt=""
                       width={96}
                       height={96}
