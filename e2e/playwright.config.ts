@@ -109,6 +109,9 @@ export default defineConfig({
       ADMIN_PASSWORD,
       // The storefront offers 'Confirm on WhatsApp' after an order (checkout-cod.spec.ts).
       SHOP_WHATSAPP: '0612345678',
+      // The pages ask for the demo pictures' variants, made on their first request; the start-up pass
+      // over all of them would only compete with the tests for the machine.
+      IMAGE_VARIANTS_AT_START: 'false',
       LOG_LEVEL: 'warn',
     },
   },

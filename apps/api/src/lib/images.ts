@@ -188,6 +188,18 @@ export async function saveImage(storage: Storage, kind: ImageKind, image: Proces
 }
 
 const pendingVariants = new Map<string, Promise<boolean>>();
+let variantQueue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs variant encodes one after the other, process-wide. Each sharp job holds one of libuv's four
+ * threads (which file reads and DNS share) and libvips uses every core for it: a page asking for twenty
+ * missing variants at once, or the start-up pass, must not starve the requests served meanwhile.
+ */
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = variantQueue.then(task, task);
+  variantQueue = run.catch(() => {});
+  return run;
+}
 
 /**
  * Makes one missing variant from its image's large file and stores it. False when the image itself
@@ -198,13 +210,13 @@ export function makeVariant(storage: Storage, key: string): Promise<boolean> {
   if (!wanted) return Promise.resolve(false);
   const pending = pendingVariants.get(key);
   if (pending) return pending;
-  const work = (async () => {
+  const work = oneAtATime(async () => {
     const large = await storage.get(wanted.image);
     if (!large) return false;
     const bytes = await renderVariant(large, wanted.width, wanted.format);
     await storage.put(key, bytes, variantContentType(wanted.format));
     return true;
-  })().finally(() => pendingVariants.delete(key));
+  }).finally(() => pendingVariants.delete(key));
   pendingVariants.set(key, work);
   return work;
 }
