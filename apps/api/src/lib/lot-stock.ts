@@ -191,13 +191,20 @@ export async function restoreLots(tx: Executor, orderItemIds: readonly number[])
   const rows = await tx
     .delete(orderItemLots)
     .where(inArray(orderItemLots.orderItemId, [...orderItemIds]))
-    .returning({ lotId: orderItemLots.lotId, productId: orderItemLots.productId, quantity: orderItemLots.quantity });
+    .returning({
+      lotId: orderItemLots.lotId,
+      productId: orderItemLots.productId,
+      quantity: orderItemLots.quantity,
+    });
   const perLot = new Map<number, number>();
   for (const row of rows) {
     if (row.lotId !== null) perLot.set(row.lotId, (perLot.get(row.lotId) ?? 0) + row.quantity);
   }
   await moveLotUnits(tx, perLot, 1);
-  return lotManaged(tx, rows.map((row) => row.productId));
+  return lotManaged(
+    tx,
+    rows.map((row) => row.productId),
+  );
 }
 
 /** Which of `productIds` have at least one lot (and so take their stock from their lots). */
@@ -211,7 +218,10 @@ export async function lotManaged(tx: Executor, productIds: readonly number[]): P
 }
 
 /** Locks a product's row (every writer of its lots does so first); false when it does not exist. */
-export async function lockProduct(tx: Executor, productId: number): Promise<{ name: string; stock: number } | null> {
+export async function lockProduct(
+  tx: Executor,
+  productId: number,
+): Promise<{ name: string; stock: number } | null> {
   const [row] = await tx
     .select({ name: products.name, stock: products.stock })
     .from(products)

@@ -30,11 +30,7 @@ export async function productExists(db: Executor, productId: number): Promise<bo
   return row !== undefined;
 }
 
-export async function lotNumberTaken(
-  db: Executor,
-  productId: number,
-  lotNumber: string,
-): Promise<boolean> {
+export async function lotNumberTaken(db: Executor, productId: number, lotNumber: string): Promise<boolean> {
   const [row] = await db
     .select({ id: productLots.id })
     .from(productLots)
@@ -89,7 +85,9 @@ export async function updateLot(
     .update(productLots)
     .set({
       ...(values.quantity !== undefined ? { quantity: values.quantity } : {}),
-      ...(dateChanged ? { expiryDate: values.expiryDate, expiringNotifiedAt: null, expiredNotifiedAt: null } : {}),
+      ...(dateChanged
+        ? { expiryDate: values.expiryDate, expiringNotifiedAt: null, expiredNotifiedAt: null }
+        : {}),
       updatedAt: values.now,
     })
     .where(eq(productLots.id, lot.id))

@@ -17,11 +17,15 @@ export default async function lotRoutes(app: FastifyInstance): Promise<void> {
   await app.register(async (admin) => {
     admin.addHook('preValidation', app.requireAdmin);
 
-    admin.get<IdParams>('/products/:id/lots', doc('lots', "A product's lots, next to ship first"), async (request) => {
-      const id = parseId(request.params.id);
-      if (!(await productExists(app.db, id))) throw httpError(404, NOT_FOUND_MESSAGE);
-      return listLots(app.db, id);
-    });
+    admin.get<IdParams>(
+      '/products/:id/lots',
+      doc('lots', "A product's lots, next to ship first"),
+      async (request) => {
+        const id = parseId(request.params.id);
+        if (!(await productExists(app.db, id))) throw httpError(404, NOT_FOUND_MESSAGE);
+        return listLots(app.db, id);
+      },
+    );
 
     admin.post<IdParams>(
       '/products/:id/lots',
@@ -29,14 +33,20 @@ export default async function lotRoutes(app: FastifyInstance): Promise<void> {
       async (request, reply) => reply.code(201).send(await receiveLot(request, parseId(request.params.id))),
     );
 
-    admin.put<IdParams>('/lots/:id', doc('lots', "Correct a lot's quantity or expiry date"), async (request) =>
-      correctLot(request, parseId(request.params.id)),
+    admin.put<IdParams>(
+      '/lots/:id',
+      doc('lots', "Correct a lot's quantity or expiry date"),
+      async (request) => correctLot(request, parseId(request.params.id)),
     );
 
-    admin.delete<IdParams>('/lots/:id', doc('lots', 'Delete a lot (its units leave the stock)'), async (request, reply) => {
-      await removeLot(request, parseId(request.params.id));
-      return reply.code(204).send();
-    });
+    admin.delete<IdParams>(
+      '/lots/:id',
+      doc('lots', 'Delete a lot (its units leave the stock)'),
+      async (request, reply) => {
+        await removeLot(request, parseId(request.params.id));
+        return reply.code(204).send();
+      },
+    );
 
     admin.get(
       '/lots/expiring',
@@ -44,7 +54,11 @@ export default async function lotRoutes(app: FastifyInstance): Promise<void> {
       async (): Promise<ExpiringLots> => {
         const today = dateInZone(new Date(), app.config.shopTimezone);
         const until = addDays(today, app.config.expiryAlertDays);
-        return { alert_days: app.config.expiryAlertDays, until, lots: await expiringLots(app.db, today, until) };
+        return {
+          alert_days: app.config.expiryAlertDays,
+          until,
+          lots: await expiringLots(app.db, today, until),
+        };
       },
     );
   });

@@ -1,11 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  STOCK_MAX,
-  dateInZone,
-  lotReceiveSchema,
-  lotUpdateSchema,
-  type ProductLot,
-} from '@parashop/shared';
+import { STOCK_MAX, dateInZone, lotReceiveSchema, lotUpdateSchema, type ProductLot } from '@parashop/shared';
 import type { Executor } from '../../db/client';
 import { httpError, NOT_FOUND_MESSAGE } from '../../lib/http-errors';
 import { lockProduct, syncLotStock } from '../../lib/lot-stock';

@@ -1,11 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order, Product, ProductLot } from '@parashop/shared';
-import { notifications, productLots } from '../../db/schema';
-import { createTestApp, loginAs, type TestApp, type TestSession } from '../../../test/helpers';
-import { insertCategory, insertCompany, insertPack, insertProduct } from '../catalogue-shared/testing/fixtures';
-import { orderPayload, postOrder, stockOf } from '../orders/test-support';
-import { runLotsRound } from './expiry';
+import { notifications, productLots } from '../src/db/schema';
+import { createTestApp, loginAs, type TestApp, type TestSession } from './helpers';
+import {
+  insertCategory,
+  insertCompany,
+  insertPack,
+  insertProduct,
+} from '../src/modules/catalogue-shared/testing/fixtures';
+import { orderPayload, postOrder, stockOf } from '../src/modules/orders/test-support';
+import { runLotsRound } from '../src/modules/lots/expiry';
 
 let t: TestApp;
 let admin: TestSession;
@@ -69,7 +74,9 @@ async function productView(productId: number): Promise<Product> {
 const quantities = async (productId: number) =>
   Object.fromEntries((await lotsOf(productId)).map((lot) => [lot.lot_number, lot.quantity]));
 
-async function order(items: Array<{ target_name: string; target_id: number; quantity: number; price: number }>) {
+async function order(
+  items: Array<{ target_name: string; target_id: number; quantity: number; price: number }>,
+) {
   return postOrder(t.app, orderPayload(items));
 }
 
@@ -129,9 +136,9 @@ describe('receiving stock: POST /api/products/{id}/lots', () => {
     ]);
     // The same number on another product is another lot.
     await receiveOk(await newProduct(0), 'A', '2026-06-10', 1);
-    expect((await receive(999_999, { lot_number: 'A', expiry_date: '2026-07-01', quantity: 3 })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await receive(999_999, { lot_number: 'A', expiry_date: '2026-07-01', quantity: 3 })).statusCode,
+    ).toBe(404);
   });
 
   it('double-click: two receptions of the same lot at once store one', async () => {
@@ -169,7 +176,14 @@ describe('receiving stock: POST /api/products/{id}/lots', () => {
       method: 'PUT',
       url: `/api/products/${id}`,
       headers: admin.headers,
-      payload: { name: 'Cream', description: 'd', price: 50, category_id: categoryId, company_id: companyId, stock: 999 },
+      payload: {
+        name: 'Cream',
+        description: 'd',
+        price: 50,
+        category_id: categoryId,
+        company_id: companyId,
+        stock: 999,
+      },
     });
     expect(form.statusCode, form.body).toBe(200);
     expect(await stockOf(t.db, id)).toBe(8);
@@ -177,9 +191,10 @@ describe('receiving stock: POST /api/products/{id}/lots', () => {
     const del = await t.app.inject({ method: 'DELETE', url: `/api/lots/${lot.id}`, headers: admin.headers });
     expect(del.statusCode).toBe(204);
     expect(await stockOf(t.db, id)).toBe(0);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/lots/${lot.id}`, headers: admin.headers })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/lots/${lot.id}`, headers: admin.headers }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -207,7 +222,11 @@ describe('orders take units first expired, first out', () => {
 
     // The admin's order details show the allocation too.
     const orderId = response.json<Order>().id;
-    const details = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: admin.headers });
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}`,
+      headers: admin.headers,
+    });
     expect(JSON.stringify(details.json())).toContain('"lot_number":"SOON"');
   });
 
@@ -249,7 +268,11 @@ describe('orders take units first expired, first out', () => {
     expect(await quantities(a)).toEqual({ A1: 1, A2: 5 });
     expect(await stockOf(t.db, a)).toBe(6);
     expect(await stockOf(t.db, b)).toBe(6);
-    const cancelled = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: admin.headers });
+    const cancelled = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}`,
+      headers: admin.headers,
+    });
     expect(JSON.stringify(cancelled.json())).not.toContain('"lot_number"');
 
     // Back to pending: taken again, first expired first out.
@@ -320,7 +343,10 @@ describe('the lots job: expired lots leave the stock, expiry notifications once 
     const id = await newProduct(0, name);
     await receiveOk(id, 'R1', '2026-06-20', 4);
     await Promise.all([round('2026-06-10T10:00:00Z'), round('2026-06-10T10:00:00Z')]);
-    const notes = await t.db.select().from(notifications).where(eq(notifications.message, `${name} (R1, 2026-06-20)`));
+    const notes = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.message, `${name} (R1, 2026-06-20)`));
     expect(notes).toHaveLength(1);
   });
 
@@ -344,9 +370,17 @@ describe('the lots job: expired lots leave the stock, expiry notifications once 
       expect((await post(p1, 'B', '2026-07-10', 4)).statusCode).toBe(201); // day 30: counts
       expect((await post(p1, 'C', '2026-07-11', 50)).statusCode).toBe(201); // day 31: not
       expect((await post(p2, 'D', '2026-06-30', 2)).statusCode).toBe(201);
-      const stats = await own.app.inject({ method: 'GET', url: '/api/dashboard_statistic', headers: session.headers });
+      const stats = await own.app.inject({
+        method: 'GET',
+        url: '/api/dashboard_statistic',
+        headers: session.headers,
+      });
       expect(stats.json()).toMatchObject({ expiring_soon: 9, expiring_soon_products: 2 });
-      const expiring = await own.app.inject({ method: 'GET', url: '/api/lots/expiring', headers: session.headers });
+      const expiring = await own.app.inject({
+        method: 'GET',
+        url: '/api/lots/expiring',
+        headers: session.headers,
+      });
       expect(expiring.json()).toMatchObject({ alert_days: 30, until: '2026-07-10' });
       expect(expiring.json<{ lots: Array<{ lot_number: string }> }>().lots.map((l) => l.lot_number)).toEqual([
         'A',
