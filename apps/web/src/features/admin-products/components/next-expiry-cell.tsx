@@ -19,11 +19,13 @@ export function NextExpiryCell({ product, expiring, onPrepareOffer }: NextExpiry
   if (!product.next_expiry) return <span className="text-muted">{t('list.noExpiry')}</span>;
   const date = formatDateTime(calendarDate(product.next_expiry), i18n.language, 'date', 'UTC');
   return (
-    <div className="flex min-w-32 flex-col items-start gap-1">
-      <span className="whitespace-nowrap text-sm tabular-nums text-ink">{date}</span>
+    <div className="flex flex-col items-start gap-1">
       {expiring ? (
         <>
-          <Badge tone="warning">{t('list.expiringSoon')}</Badge>
+          <Badge tone="warning" className="whitespace-nowrap tabular-nums">
+            <span className="sr-only">{t('list.expiringSoon')}: </span>
+            {date}
+          </Badge>
           <button
             type="button"
             onClick={() => onPrepareOffer(product)}
@@ -34,7 +36,9 @@ export function NextExpiryCell({ product, expiring, onPrepareOffer }: NextExpiry
             {t('list.prepareOffer')}
           </button>
         </>
-      ) : null}
+      ) : (
+        <span className="whitespace-nowrap text-sm tabular-nums text-ink">{date}</span>
+      )}
     </div>
   );
 }

@@ -155,7 +155,7 @@ export function ProductsTable({
       getRowId={(product) => String(product.id)}
       empty={emptyText}
       isBusy={isBusy ?? false}
-      minWidthClassName="min-w-[1120px]"
+      minWidthClassName="min-w-[1000px]"
     />
   );
 }
