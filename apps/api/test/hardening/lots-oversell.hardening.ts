@@ -72,7 +72,12 @@ describe('no oversell with lots', () => {
       quantity,
       price,
     });
-    const pack = (id: number, price: number): Line => ({ target_name: 'pack', target_id: id, quantity: 1, price });
+    const pack = (id: number, price: number): Line => ({
+      target_name: 'pack',
+      target_id: id,
+      quantity: 1,
+      price,
+    });
     const carts: Line[][] = [
       [product(a, 30)],
       [product(b, 20)],
