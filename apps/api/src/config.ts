@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
+  DEFAULT_EXPIRY_ALERT_DAYS,
   DEFAULT_ORDER_CONFIRMATION_TIMEOUT_HOURS,
   DEFAULT_ORDER_MAX_CALL_ATTEMPTS,
   DEFAULT_ORDER_MAX_OPEN_PER_PHONE,
@@ -103,6 +104,8 @@ const envSchema = z.object({
     DEFAULT_ORDER_CONFIRMATION_TIMEOUT_HOURS,
   ),
   ORDER_CONFIRMATION_CHECK_SECONDS: wholeNumber('a number of seconds', 0, 3600).default(60),
+  EXPIRY_ALERT_DAYS: wholeNumber('a number of days', 1, 3650).default(DEFAULT_EXPIRY_ALERT_DAYS),
+  LOTS_CHECK_SECONDS: wholeNumber('a number of seconds', 0, 3600).default(300),
   SHOP_WHATSAPP: optionalText.refine((value) => value === undefined || internationalPhone(value) !== null, {
     message: 'must be a Moroccan mobile number such as 0612345678 or +212612345678',
   }),
@@ -162,6 +165,10 @@ export type Config = {
   orderConfirmationTimeoutHours: number;
   /** How often each process looks for orders to cancel (seconds; 0 = never, as in tests). */
   orderConfirmationCheckSeconds: number;
+  /** Lots expiring within this many days are "expiring soon" (dashboard, notifications, products filter). */
+  expiryAlertDays: number;
+  /** How often each process runs the lots job: expired lots out of the stock, expiry notifications (0 = never). */
+  lotsCheckSeconds: number;
   /** The shop's WhatsApp number as dialled in Morocco (06...), or null. */
   shopWhatsapp: string | null;
   /** Catalogue reads served from memory while nothing changed (CATALOGUE_CACHE, default on). */
@@ -252,6 +259,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderMaxCallAttempts: e.ORDER_MAX_CALL_ATTEMPTS,
     orderConfirmationTimeoutHours: e.ORDER_CONFIRMATION_TIMEOUT_HOURS,
     orderConfirmationCheckSeconds: e.ORDER_CONFIRMATION_CHECK_SECONDS,
+    expiryAlertDays: e.EXPIRY_ALERT_DAYS,
+    lotsCheckSeconds: e.LOTS_CHECK_SECONDS,
     shopWhatsapp: e.SHOP_WHATSAPP === undefined ? null : nationalPhone(e.SHOP_WHATSAPP),
     catalogueCache: parseFlag(e.CATALOGUE_CACHE, true),
     imageVariantsAtStart: parseFlag(e.IMAGE_VARIANTS_AT_START, true),

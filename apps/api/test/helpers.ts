@@ -112,6 +112,7 @@ export async function createTestConfig(overrides: Partial<Config> = {}): Promise
     webDistDir: join(dataDir, 'no-web-dist'),
     // Tests that move the clock would see the timeout cancel their orders; its own tests call it.
     orderConfirmationCheckSeconds: 0,
+    lotsCheckSeconds: 0,
     ...overrides,
   };
 }

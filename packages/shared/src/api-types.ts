@@ -91,6 +91,42 @@ export interface Product {
   company: CompanyRef;
   number_click: number;
   created_at: string;
+  /** The expiry date (YYYY-MM-DD) of the lot that would ship next; null without sellable lots. */
+  next_expiry: string | null;
+}
+
+/** A lot of a product: units received together with one expiry date (GET /products/{id}/lots). */
+export interface ProductLot {
+  id: number;
+  lot_number: string;
+  /** YYYY-MM-DD; the lot still sells on that day in the shop's time zone. */
+  expiry_date: string;
+  quantity: number;
+  created_at: string;
+}
+
+/** A lot expiring soon (GET /lots/expiring). */
+export interface ExpiringLot {
+  id: number;
+  product_id: number;
+  product_name: string;
+  lot_number: string;
+  expiry_date: string;
+  quantity: number;
+}
+
+/** GET /lots/expiring: lots with units left expiring from today to `until` (today + `alert_days`). */
+export interface ExpiringLots {
+  alert_days: number;
+  until: string;
+  lots: ExpiringLot[];
+}
+
+/** The units an order line took from one lot (first expired, first out). */
+export interface OrderItemLot {
+  lot_number: string;
+  expiry_date: string;
+  quantity: number;
 }
 
 export interface PackProduct {
@@ -151,6 +187,8 @@ export interface OrderItem {
   target_name: TargetName;
   target_id: number;
   target: OrderItemTarget;
+  /** The lots the line's units came from (empty for products without lots, and while cancelled). */
+  lots: OrderItemLot[];
 }
 
 export interface Order {
@@ -274,6 +312,9 @@ export interface DashboardStatistic {
   total_products: number;
   inventory_value: number;
   monthly_growth: number;
+  /** Units in lots expiring within EXPIRY_ALERT_DAYS (not yet expired), and how many products hold them. */
+  expiring_soon: number;
+  expiring_soon_products: number;
   /** Orders to call now (the confirmation queue's length). */
   to_confirm: number;
   /** Over the last 30 days, in percent with one decimal; null when there is nothing to divide by. */

@@ -52,6 +52,12 @@ export function deliveryAreaById(id: number | null | undefined): DeliveryArea | 
 export const LOW_STOCK_MAX = 5;
 export const STOCK_MIN = 0;
 export const STOCK_MAX = 10_000;
+/** Receiving a lot (docs/decisions/130-product-lots.md): 1..10000 units, a lot number of 1..50 characters. */
+export const LOT_QUANTITY_MIN = 1;
+export const LOT_QUANTITY_MAX = 10_000;
+export const LOT_NUMBER_MAX = 50;
+/** Lots expiring within this many days count as "expiring soon" (EXPIRY_ALERT_DAYS overrides it on the server). */
+export const DEFAULT_EXPIRY_ALERT_DAYS = 90;
 
 export const NAME_MIN = 2;
 export const NAME_MAX = 100;
@@ -159,7 +165,14 @@ export const DEFAULT_ORDER_CONFIRMATION_TIMEOUT_HOURS = 48;
 /** An order with the same lines from the same phone within this window is flagged possible_duplicate. */
 export const DUPLICATE_WINDOW_HOURS = 24;
 
-export const NOTIFICATION_TYPES = ['out_of_stock', 'new_order', 'low_stock', 'general'] as const;
+export const NOTIFICATION_TYPES = [
+  'out_of_stock',
+  'new_order',
+  'low_stock',
+  'general',
+  'expiring_soon',
+  'expired',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const TARGET_NAMES = ['product', 'pack'] as const;

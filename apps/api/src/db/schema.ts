@@ -414,3 +414,59 @@ export const notifications = pgTable(
     index('notifications_created_at_idx').on(t.createdAt),
   ],
 );
+
+// ---------------------------------------------------------------- lots (docs/decisions/130-product-lots.md)
+
+/**
+ * Units of one product received together with one expiry date. A product with at least one lot keeps
+ * `products.stock` equal to the units of its lots whose expiry date has not passed in the shop's time
+ * zone, in the same transaction that changes a lot (and by the lots job at the day's rollover). Every
+ * writer of a product's lots holds that product's row lock first.
+ */
+export const productLots = pgTable(
+  'product_lots',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    lotNumber: text('lot_number').notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    /** When the lots job raised `expiring_soon` for this lot (once per lot and expiry date). */
+    expiringNotifiedAt: timestamp('expiring_notified_at', { withTimezone: true }),
+    /** When the lots job took this lot's units out of the stock and raised `expired`. */
+    expiredNotifiedAt: timestamp('expired_notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_lots_product_number_unique').on(t.productId, t.lotNumber),
+    index('product_lots_product_expiry_idx').on(t.productId, t.expiryDate),
+    index('product_lots_expiry_idx').on(t.expiryDate),
+    check('product_lots_quantity_check', sql`${t.quantity} >= 0`),
+    check('product_lots_number_check', sql`char_length(${t.lotNumber}) between 1 and 50`),
+  ],
+);
+
+/** Which lots an order line took its units from; a cancellation or return puts them back there. */
+export const orderItemLots = pgTable(
+  'order_item_lots',
+  {
+    id: serial('id').primaryKey(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    /** Null once the lot is deleted: the line keeps its number and date. */
+    lotId: integer('lot_id').references(() => productLots.id, { onDelete: 'set null' }),
+    productId: integer('product_id').notNull(),
+    lotNumber: text('lot_number').notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('order_item_lots_item_idx').on(t.orderItemId),
+    index('order_item_lots_lot_idx').on(t.lotId),
+    check('order_item_lots_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);

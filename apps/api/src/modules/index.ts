@@ -8,6 +8,7 @@ import customers from './customers/routes';
 import dashboard from './dashboard/routes';
 import favourites from './favourites/routes';
 import health from './health/routes';
+import lots from './lots/routes';
 import notifications from './notifications/routes';
 import offers from './offers/routes';
 import orders from './orders/routes';
@@ -20,6 +21,7 @@ export const modules = [
   health,
   accounts,
   products,
+  lots,
   offers,
   categories,
   companies,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockedPhones, notifications } from '../../src/db/schema';
+import { blockedPhones, notifications, productLots } from '../../src/db/schema';
 import { latestCode } from '../../src/modules/accounts/test-support';
 import {
   insertCategory,
@@ -109,6 +109,16 @@ async function blockedPhoneId(): Promise<number> {
     .insert(blockedPhones)
     .values({ phoneNumber: blockablePhone().replace(/^05/, '07'), reason: 'Matrix' })
     .returning({ id: blockedPhones.id });
+  return row!.id;
+}
+
+/** A lot of its own for each caller of the lot routes, on a product of its own. */
+async function lotId(): Promise<number> {
+  const productId = await insertProduct(t.db, { categoryId: ids.category, companyId: ids.company, stock: 0 });
+  const [row] = await t.db
+    .insert(productLots)
+    .values({ productId, lotNumber: 'MATRIX', expiryDate: '2099-12-31', quantity: 0 })
+    .returning({ id: productLots.id });
   return row!.id;
 }
 
@@ -360,6 +370,44 @@ const SCENARIOS: Record<string, Scenario> = {
       url: `/api/products/${await insertProduct(t.db, { categoryId: ids.category, companyId: ids.company })}`,
       headers: headersOf(cast, who),
     }),
+  },
+  'GET /api/products/{id}/lots': {
+    expected: adminOnly(200),
+    request: (who) => ({
+      method: 'GET',
+      url: `/api/products/${ids.product}/lots`,
+      headers: headersOf(cast, who),
+    }),
+  },
+  'POST /api/products/{id}/lots': {
+    expected: adminOnly(201),
+    request: async (who) => ({
+      method: 'POST',
+      url: `/api/products/${await insertProduct(t.db, { categoryId: ids.category, companyId: ids.company, stock: 0 })}/lots`,
+      headers: headersOf(cast, who),
+      json: { lot_number: 'MATRIX-1', expiry_date: '2099-12-31', quantity: 3 },
+    }),
+  },
+  'PUT /api/lots/{id}': {
+    expected: adminOnly(200),
+    request: async (who) => ({
+      method: 'PUT',
+      url: `/api/lots/${await lotId()}`,
+      headers: headersOf(cast, who),
+      json: { quantity: 2 },
+    }),
+  },
+  'DELETE /api/lots/{id}': {
+    expected: adminOnly(204),
+    request: async (who) => ({
+      method: 'DELETE',
+      url: `/api/lots/${await lotId()}`,
+      headers: headersOf(cast, who),
+    }),
+  },
+  'GET /api/lots/expiring': {
+    expected: adminOnly(200),
+    request: (who) => ({ method: 'GET', url: '/api/lots/expiring', headers: headersOf(cast, who) }),
   },
   'POST /api/products/{id}/click': {
     expected: everyone(200),

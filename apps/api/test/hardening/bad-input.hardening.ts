@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockedPhones, notifications } from '../../src/db/schema';
+import { blockedPhones, notifications, productLots } from '../../src/db/schema';
 import {
   insertCategory,
   insertCompany,
@@ -116,6 +116,14 @@ async function prepare(spec: RouteSpec): Promise<Context> {
         .insert(notifications)
         .values({ type: 'general', message: 'For the fuzzed customer', userId: customer.user.id })
         .returning({ id: notifications.id });
+      target = row!.id;
+    } else if (resource === 'lots') {
+      const productId = await insertProduct(t.db, { categoryId: shared.category, companyId: shared.company });
+      fixtures += 1;
+      const [row] = await t.db
+        .insert(productLots)
+        .values({ productId, lotNumber: `F${fixtures}`, expiryDate: '2099-12-31', quantity: 5 })
+        .returning({ id: productLots.id });
       target = row!.id;
     } else if (resource === 'blocked-phones') {
       fixtures += 1;

@@ -84,6 +84,21 @@ export const ar: Record<MessageKey, string> = {
   'validation.offer.priceAboveOriginal': 'يجب أن يكون سعر العرض أقل من السعر الأصلي',
   'validation.offer.priceMax': 'لا يمكن أن يتجاوز سعر العرض 10,000',
 
+  // ------------------------------------------------------------ lots
+  'validation.lot.numberRequired': 'رقم الدفعة مطلوب',
+  'validation.lot.numberMax': 'لا يمكن أن يتجاوز رقم الدفعة 50 حرفًا',
+  'validation.lot.numberTaken': 'لهذا المنتج دفعة بهذا الرقم بالفعل',
+  'validation.lot.expiryRequired': 'تاريخ انتهاء الصلاحية مطلوب',
+  'validation.lot.expiryInvalid': 'يرجى إدخال تاريخ صالح',
+  'validation.lot.expiryPast': 'لا يمكن أن يكون تاريخ انتهاء الصلاحية في الماضي',
+  'validation.lot.quantityRequired': 'الكمية مطلوبة',
+  'validation.lot.quantityInteger': 'يجب أن تكون الكمية عددًا صحيحًا',
+  'validation.lot.quantityMin': 'يجب ألا تقل الكمية عن 1',
+  'validation.lot.quantityNegative': 'لا يمكن أن تكون الكمية سالبة',
+  'validation.lot.quantityMax': 'لا يمكن أن تتجاوز الكمية 10,000',
+  'validation.lot.nothingToChange': 'أدخل كمية جديدة أو تاريخ انتهاء جديدًا',
+  'validation.lot.stockTooHigh': 'سيتجاوز مخزون المنتج 10,000 وحدة',
+
   'validation.checkout.nameRequired': 'الاسم مطلوب',
   'validation.checkout.nameMin': 'يجب أن يتكون الاسم من حرفين على الأقل',
   'validation.checkout.nameMax': 'لا يمكن أن يتجاوز الاسم 100 حرف',

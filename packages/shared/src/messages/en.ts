@@ -89,6 +89,21 @@ export const en = {
   'validation.offer.priceAboveOriginal': 'Offer price must be less than original price',
   'validation.offer.priceMax': 'Offer price cannot exceed 10,000',
 
+  // ------------------------------------------------------------ lots
+  'validation.lot.numberRequired': 'Lot number is required',
+  'validation.lot.numberMax': 'Lot number cannot exceed 50 characters',
+  'validation.lot.numberTaken': 'This product already has a lot with this number',
+  'validation.lot.expiryRequired': 'Expiry date is required',
+  'validation.lot.expiryInvalid': 'Please enter a valid date',
+  'validation.lot.expiryPast': 'Expiry date cannot be in the past',
+  'validation.lot.quantityRequired': 'Quantity is required',
+  'validation.lot.quantityInteger': 'Quantity must be a whole number',
+  'validation.lot.quantityMin': 'Quantity must be at least 1',
+  'validation.lot.quantityNegative': 'Quantity cannot be negative',
+  'validation.lot.quantityMax': 'Quantity cannot exceed 10,000',
+  'validation.lot.nothingToChange': 'Give a new quantity or expiry date',
+  'validation.lot.stockTooHigh': 'The product would hold more than 10,000 units',
+
   // ------------------------------------------------------------ orders and checkout
   'validation.checkout.nameRequired': 'Name is required',
   'validation.checkout.nameMin': 'Name must be at least 2 characters',

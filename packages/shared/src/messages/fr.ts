@@ -84,6 +84,21 @@ export const fr: Record<MessageKey, string> = {
   'validation.offer.priceAboveOriginal': "Le prix de l'offre doit être inférieur au prix d'origine",
   'validation.offer.priceMax': "Le prix de l'offre ne peut pas dépasser 10 000",
 
+  // ------------------------------------------------------------ lots
+  'validation.lot.numberRequired': 'Le numéro de lot est obligatoire',
+  'validation.lot.numberMax': 'Le numéro de lot ne peut pas dépasser 50 caractères',
+  'validation.lot.numberTaken': 'Ce produit a déjà un lot portant ce numéro',
+  'validation.lot.expiryRequired': "La date d'expiration est obligatoire",
+  'validation.lot.expiryInvalid': 'Veuillez saisir une date valide',
+  'validation.lot.expiryPast': "La date d'expiration ne peut pas être passée",
+  'validation.lot.quantityRequired': 'La quantité est obligatoire',
+  'validation.lot.quantityInteger': 'La quantité doit être un nombre entier',
+  'validation.lot.quantityMin': 'La quantité doit être au moins 1',
+  'validation.lot.quantityNegative': 'La quantité ne peut pas être négative',
+  'validation.lot.quantityMax': 'La quantité ne peut pas dépasser 10 000',
+  'validation.lot.nothingToChange': "Indiquez une nouvelle quantité ou date d'expiration",
+  'validation.lot.stockTooHigh': 'Le produit dépasserait 10 000 unités',
+
   'validation.checkout.nameRequired': 'Le nom est obligatoire',
   'validation.checkout.nameMin': 'Le nom doit contenir au moins 2 caractères',
   'validation.checkout.nameMax': 'Le nom ne peut pas dépasser 100 caractères',

@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { isOfferActive, type Product } from '@parashop/shared';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { dateInZone, isOfferActive, type Product } from '@parashop/shared';
 import type { Executor } from '../../db/client';
 import { categories, companies, offers, products } from '../../db/schema';
 import type { CatalogueClock } from './types';
@@ -37,10 +37,16 @@ const productColumns = {
   },
 };
 
+/** The expiry date of the lot that would ship next (first expired first out), as of `today`. */
+const nextExpiry = (today: string) =>
+  sql<
+    string | null
+  >`(select min(l.expiry_date)::text from product_lots l where l.product_id = ${products.id} and l.quantity > 0 and l.expiry_date >= ${today}::date)`;
+
 /** Product rows with their category, company and offer; newest first. */
-export function selectProductRows(db: Executor, where?: SQL) {
+export function selectProductRows(db: Executor, clock: CatalogueClock, where?: SQL) {
   return db
-    .select(productColumns)
+    .select({ ...productColumns, nextExpiry: nextExpiry(dateInZone(clock.now, clock.timeZone)) })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(companies, eq(companies.id, products.companyId))
@@ -88,6 +94,7 @@ export function toProduct(row: ProductRow, clock: CatalogueClock): Product {
     },
     number_click: row.numberClick,
     created_at: row.createdAt.toISOString(),
+    next_expiry: row.nextExpiry,
   };
 }
 
@@ -102,7 +109,7 @@ export async function loadProducts(
 ): Promise<Product[]> {
   if (filter.ids && filter.ids.length === 0) return [];
   const byIds = filter.ids ? inArray(products.id, [...filter.ids]) : undefined;
-  const rows = await selectProductRows(db, and(byIds, filter.where));
+  const rows = await selectProductRows(db, clock, and(byIds, filter.where));
   return rows.map((row) => toProduct(row, clock));
 }
 

@@ -193,8 +193,9 @@ describe('GET /api/dashboard_statistic', () => {
       inventory_value: 14260,
       // June 210 + 110 + 60 = 380 against May 140 + 110 = 250.
       monthly_growth: 52,
-      // Offers ending today and in 7 days; not the one ending in 8 days nor the one that ended yesterday.
-      expiring_soon: 2,
+      // Lots, not offers (decision 130): this shop has none; lots/lots.test.ts counts them.
+      expiring_soon: 0,
+      expiring_soon_products: 0,
       // o3, pending and never called.
       to_confirm: 1,
       // Since 16 May: o1 o2 o3 o4 o5 o6 o7 o8. Decided: all but o3 (7); confirmed: the 5 delivered and
@@ -224,6 +225,7 @@ describe('GET /api/dashboard_statistic', () => {
         inventory_value: 0,
         monthly_growth: 0,
         expiring_soon: 0,
+        expiring_soon_products: 0,
         to_confirm: 0,
         confirmation_rates: { confirmation_rate: null, delivery_rate: null, return_rate: null, decided: 0 },
       });

@@ -22,7 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard_statistic',
     { schema: { tags: ['dashboard'], summary: 'Dashboard figures' } },
-    async () => dashboardFigures(app.db, new Date(), app.config.shopTimezone),
+    async () => dashboardFigures(app.db, new Date(), app.config.shopTimezone, app.config.expiryAlertDays),
   );
 
   app.get(

@@ -1,13 +1,17 @@
-import { and, count, gte, lte, sql } from 'drizzle-orm';
-import { LOW_STOCK_MAX, addDays, fromCentimes, toCentimes, type DashboardStatistic } from '@parashop/shared';
+import { and, gt, gte, lte, sql } from 'drizzle-orm';
+import {
+  DEFAULT_EXPIRY_ALERT_DAYS,
+  LOW_STOCK_MAX,
+  addDays,
+  fromCentimes,
+  toCentimes,
+  type DashboardStatistic,
+} from '@parashop/shared';
 import type { Executor } from '../../db/client';
-import { offers, orders, products } from '../../db/schema';
+import { orders, productLots, products } from '../../db/schema';
 import { calendarRanges, type Range } from './periods';
 
-/** Offers whose last day falls within this many days from today count as "expiring soon". */
-export const EXPIRING_SOON_DAYS = 7;
-
-export type DashboardFigures = DashboardStatistic & { expiring_soon: number };
+export type DashboardFigures = DashboardStatistic;
 
 const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 const within = (range: Range) =>
@@ -35,7 +39,12 @@ export function percent(part: number, whole: number): number | null {
 const openConfirmation = sql`${orders.confirmationStatus} in ('unconfirmed', 'no_answer', 'call_back')`;
 
 /** The dashboard's figures (see docs/decisions/030-dashboard-figures.md and 090), in three queries. */
-export async function dashboardFigures(db: Executor, now: Date, timeZone: string): Promise<DashboardFigures> {
+export async function dashboardFigures(
+  db: Executor,
+  now: Date,
+  timeZone: string,
+  expiryAlertDays: number = DEFAULT_EXPIRY_ALERT_DAYS,
+): Promise<DashboardFigures> {
   const ranges = calendarRanges(now, timeZone);
   const since = new Date(now.getTime() - CONFIRMATION_RATE_DAYS * 24 * 60 * 60 * 1000);
   const recent = sql`${orders.createdAt} >= ${instant(since)}`;
@@ -70,13 +79,18 @@ export async function dashboardFigures(db: Executor, now: Date, timeZone: string
         inventoryValue: sql<string>`(coalesce(sum(${products.price} * ${products.stock}), 0))::text`,
       })
       .from(products),
+    // Units (and products) in lots expiring from today to EXPIRY_ALERT_DAYS ahead (decision 130).
     db
-      .select({ total: count() })
-      .from(offers)
+      .select({
+        units: sql<number>`coalesce(sum(${productLots.quantity}), 0)::int`,
+        products: sql<number>`count(distinct ${productLots.productId})::int`,
+      })
+      .from(productLots)
       .where(
         and(
-          gte(offers.endDate, ranges.today),
-          lte(offers.endDate, addDays(ranges.today, EXPIRING_SOON_DAYS)),
+          gt(productLots.quantity, 0),
+          gte(productLots.expiryDate, ranges.today),
+          lte(productLots.expiryDate, addDays(ranges.today, expiryAlertDays)),
         ),
       ),
   ]);
@@ -97,7 +111,8 @@ export async function dashboardFigures(db: Executor, now: Date, timeZone: string
     total_products: p?.total ?? 0,
     inventory_value: fromCentimes(toCentimes(p?.inventoryValue ?? '0')),
     monthly_growth: monthlyGrowth(toCentimes(o?.thisMonth ?? '0'), toCentimes(o?.lastMonth ?? '0')),
-    expiring_soon: Number(expiring[0]?.total ?? 0),
+    expiring_soon: Number(expiring[0]?.units ?? 0),
+    expiring_soon_products: Number(expiring[0]?.products ?? 0),
     to_confirm: o?.toConfirm ?? 0,
     confirmation_rates: {
       confirmation_rate: percent(o?.confirmed ?? 0, o?.decided ?? 0),

@@ -1,5 +1,6 @@
 import {
   STOCK_RELEASED_STATUSES,
+  dateInZone,
   type Language,
   type Order,
   type OrderStatus,
@@ -7,6 +8,7 @@ import {
 } from '@parashop/shared';
 import type { Database, Executor } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { allocateLots, restoreLots, syncLotStock } from '../../lib/lot-stock';
 import { recordStockChange } from '../../lib/stock-alerts';
 import { Refusal, outOfStock } from './answers';
 import type { StoredAnswer } from './idempotency';
@@ -17,9 +19,19 @@ import {
   currentStocks,
   releaseStock,
   takeStock,
+  type Shortage,
   type StockChange,
   type StockDemand,
 } from './stock';
+
+/** The stock changes with the products that count their lots set to their stock after the lots moved. */
+function withLotStock(
+  changes: readonly StockChange[],
+  synced: ReadonlyArray<{ productId: number; after: number }>,
+): StockChange[] {
+  const after = new Map(synced.map((change) => [change.productId, change.after]));
+  return changes.map((change) => ({ ...change, after: after.get(change.productId) ?? change.after }));
+}
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 
@@ -37,7 +49,7 @@ type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 export async function applyStatusChange(
   tx: Executor,
   locked: LockedOrder,
-  input: { status: OrderStatus; now: Date; lang: Language },
+  input: { status: OrderStatus; now: Date; lang: Language; timeZone: string },
 ): Promise<void> {
   const { order, items } = locked;
   if (order.status === input.status) return;
@@ -45,25 +57,43 @@ export async function applyStatusChange(
   const demand: StockDemand = new Map();
   for (const item of items) addToDemand(demand, item.components, item.quantity);
 
+  const today = dateInZone(input.now, input.timeZone);
+  const refuse = async (shortage: Shortage): Promise<never> => {
+    const lines = items.map((item) => ({
+      targetName: item.targetName as TargetName,
+      targetId: item.targetId,
+      name: item.name,
+      components: item.components,
+    }));
+    const stocks = await currentStocks(
+      tx,
+      items.flatMap((item) => item.components.map((c) => c.product_id)),
+    );
+    stocks.set(shortage.productId, shortage.available);
+    throw new Refusal(outOfStock(describeShortage(lines, shortage, stocks), input.lang));
+  };
+
   let changes: StockChange[] = [];
   if (holdsStock(order.status) && !holdsStock(input.status)) {
     changes = await releaseStock(tx, demand);
+    // The units go back into the lots they came from; products with lots then count their lots.
+    const lotted = await restoreLots(
+      tx,
+      items.map((item) => item.id),
+    );
+    changes = withLotStock(changes, await syncLotStock(tx, lotted, today));
   } else if (!holdsStock(order.status) && holdsStock(input.status)) {
     const taken = await takeStock(tx, demand);
-    if (!taken.ok) {
-      const lines = items.map((item) => ({
-        targetName: item.targetName as TargetName,
-        targetId: item.targetId,
-        name: item.name,
-        components: item.components,
-      }));
-      const stocks = await currentStocks(
-        tx,
-        items.flatMap((item) => item.components.map((c) => c.product_id)),
-      );
-      throw new Refusal(outOfStock(describeShortage(lines, taken.shortage, stocks), input.lang));
+    if (!taken.ok) await refuse(taken.shortage);
+    else changes = taken.changes;
+    const allocated = await allocateLots(
+      tx,
+      items.map((item) => ({ orderItemId: item.id, quantity: item.quantity, components: item.components })),
+      today,
+    );
+    if (!allocated.ok) {
+      await refuse({ productId: allocated.productId, available: allocated.available, exists: true });
     }
-    changes = taken.changes;
   }
 
   await setOrderStatus(tx, order.id, input.status, input.now);
@@ -85,7 +115,7 @@ export async function applyStatusChange(
  */
 export async function changeOrderStatus(
   db: Database,
-  input: { orderId: number; status: OrderStatus; now: Date; lang: Language },
+  input: { orderId: number; status: OrderStatus; now: Date; lang: Language; timeZone: string },
 ): Promise<{ status: 200; body: Order } | StoredAnswer> {
   try {
     await db.transaction(async (tx) => {

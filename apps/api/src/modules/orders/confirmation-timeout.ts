@@ -16,6 +16,7 @@ export function confirmationTimeout(app: FastifyInstance): void {
     running = cancelUnconfirmedOrders(app.db, {
       now: new Date(),
       timeoutHours: app.config.orderConfirmationTimeoutHours,
+      timeZone: app.config.shopTimezone,
     })
       .then((cancelled) => {
         if (cancelled.length > 0) {

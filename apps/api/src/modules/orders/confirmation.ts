@@ -11,6 +11,7 @@ import {
   type OrderContactPayload,
   type OrderDetails,
   type PhoneHistory,
+  DEFAULT_SHOP_TIMEZONE,
 } from '@parashop/shared';
 import type { Database, Executor } from '../../db/client';
 import { notifications, orderContacts, orders } from '../../db/schema';
@@ -119,6 +120,8 @@ export type ContactInput = {
   now: Date;
   lang: Language;
   maxAttempts: number;
+  /** The shop's time zone: which lots have expired when the units go back (default Africa/Casablanca). */
+  timeZone?: string;
 };
 
 /** What one call does to the order's confirmation (and whether it cancels the order). */
@@ -191,7 +194,10 @@ export async function recordContact(db: Database, input: ContactInput): Promise<
         staffName: input.staff.name,
         createdAt: now,
       });
-      if (effect.cancel) await applyStatusChange(tx, locked, { status: 'cancelled', now, lang });
+      if (effect.cancel) {
+        const timeZone = input.timeZone ?? DEFAULT_SHOP_TIMEZONE;
+        await applyStatusChange(tx, locked, { status: 'cancelled', now, lang, timeZone });
+      }
     });
   } catch (error) {
     if (error instanceof Refusal) return error.answer;
@@ -214,7 +220,7 @@ const TIMEOUT_BATCH = 50;
  */
 export async function cancelUnconfirmedOrders(
   db: Database,
-  input: { now: Date; timeoutHours: number },
+  input: { now: Date; timeoutHours: number; timeZone?: string },
 ): Promise<string[]> {
   const cutoff = new Date(input.now.getTime() - input.timeoutHours * 60 * 60 * 1000);
   const stale = and(
@@ -252,7 +258,12 @@ export async function cancelUnconfirmedOrders(
           .update(orders)
           .set({ callBackAt: null, updatedAt: input.now })
           .where(eq(orders.id, order.id));
-        await applyStatusChange(tx, locked, { status: 'cancelled', now: input.now, lang: 'en' });
+        await applyStatusChange(tx, locked, {
+          status: 'cancelled',
+          now: input.now,
+          lang: 'en',
+          timeZone: input.timeZone ?? DEFAULT_SHOP_TIMEZONE,
+        });
         await tx.insert(notifications).values({
           type: 'general',
           message: `Order ${order.orderNumber} was cancelled: nobody confirmed it within ${input.timeoutHours} hours.`,

@@ -11,6 +11,7 @@ import {
   type OrderPayload,
 } from '@parashop/shared';
 import type { Database, Executor } from '../../db/client';
+import { allocateLots, type LotAllocation } from '../../lib/lot-stock';
 import { Refusal, itemsUnavailable, outOfStock, pricesChanged, validationAnswer } from './answers';
 import { resolveCart } from './cart-lines';
 import {
@@ -23,7 +24,7 @@ import {
 } from './idempotency';
 import { largestLine, lockPhone, phoneStanding, type OrderLimits } from './phone-guard';
 import { describeShortage } from './shortage';
-import { addToDemand, type StockDemand } from './stock';
+import { addToDemand, currentStocks, type StockDemand } from './stock';
 import { writeOrder, type NewOrder, type StoredLine } from './write-order';
 
 export type PlaceOrderInput = {
@@ -141,8 +142,30 @@ async function createOrder(
   if (!written.ok) {
     throw new Refusal(outOfStock(describeShortage(lines, written.shortage, written.stocks), lang));
   }
+  // The products are locked by the statement until the commit: their lots give the units, first
+  // expired first out. Items come back in line order.
+  const allocated = await allocateLots(
+    tx,
+    lines.map((line, index) => ({
+      orderItemId: written.items[index]?.id ?? 0,
+      quantity: line.quantity,
+      components: line.components,
+    })),
+    dateInZone(now, timeZone),
+  );
+  if (!allocated.ok) {
+    const shortage = { productId: allocated.productId, available: allocated.available, exists: true };
+    // As they were before this order took them (the statement already did), the short one as its lots have it.
+    const stocks = await currentStocks(tx, [...demand.keys()]);
+    for (const [productId, units] of demand) stocks.set(productId, (stocks.get(productId) ?? 0) + units);
+    stocks.set(allocated.productId, allocated.available);
+    throw new Refusal(outOfStock(describeShortage(lines, shortage, stocks), lang));
+  }
   return {
-    answer: { status: 201, body: placedOrder(order, written.orderId, written.orderNumber, written.items) },
+    answer: {
+      status: 201,
+      body: placedOrder(order, written.orderId, written.orderNumber, written.items, allocated.allocations),
+    },
     orderId: written.orderId,
   };
 }
@@ -187,7 +210,13 @@ async function guardPhone(tx: Executor, input: PlaceOrderInput): Promise<boolean
 }
 
 /** The Order of DESIGN.md section 4, as stored (the same as GET /orders shows it). */
-function placedOrder(order: NewOrder, id: number, orderNumber: string, items: readonly StoredLine[]): Order {
+function placedOrder(
+  order: NewOrder,
+  id: number,
+  orderNumber: string,
+  items: readonly StoredLine[],
+  allocations: readonly LotAllocation[],
+): Order {
   const money = (centimes: number) => Number(centimesToDecimalString(centimes));
   return {
     id,
@@ -213,6 +242,9 @@ function placedOrder(order: NewOrder, id: number, orderNumber: string, items: re
       target_id: item.target_id,
       // Name and image were copied into the line, so past orders survive catalogue changes.
       target: { id: item.target_id, name: item.name, image: item.image },
+      lots: allocations
+        .filter((a) => a.orderItemId === item.id)
+        .map((a) => ({ lot_number: a.lotNumber, expiry_date: a.expiryDate, quantity: a.quantity })),
     })),
     confirmation_status: 'unconfirmed',
     confirmation_attempts: 0,

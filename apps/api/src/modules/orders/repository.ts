@@ -2,6 +2,9 @@ import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ConfirmationStatus, Order, OrderItem, OrderStatus } from '@parashop/shared';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
+import { lotsOfLines } from '../../lib/lot-stock';
+
+type LinesLots = Awaited<ReturnType<typeof lotsOfLines>>;
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -10,7 +13,7 @@ function money(value: string): number {
   return Number(value);
 }
 
-function toItemView(row: OrderItemRow): OrderItem {
+function toItemView(row: OrderItemRow, lots: LinesLots): OrderItem {
   return {
     id: row.id,
     quantity: row.quantity,
@@ -20,10 +23,11 @@ function toItemView(row: OrderItemRow): OrderItem {
     target_id: row.targetId,
     // Name and image were copied when the order was placed, so past orders survive catalogue changes.
     target: { id: row.targetId, name: row.name, image: row.image },
+    lots: lots.get(row.id) ?? [],
   };
 }
 
-export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
+export function toOrder(row: OrderRow, items: readonly OrderItemRow[], lots: LinesLots = new Map()): Order {
   return {
     id: row.id,
     order_number: row.orderNumber,
@@ -39,7 +43,7 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
     delivery_discount: money(row.deliveryDiscount),
     total_order: money(row.totalOrder),
     user_id: row.userId,
-    order_items: items.map(toItemView),
+    order_items: items.map((item) => toItemView(item, lots)),
     confirmation_status: row.confirmationStatus as ConfirmationStatus,
     confirmation_attempts: row.confirmationAttempts,
     call_back_at: row.callBackAt ? row.callBackAt.toISOString() : null,
@@ -75,7 +79,11 @@ export async function listOrders(db: Executor, filter: { userId?: number } = {})
     list.push(item);
     itemsByOrder.set(item.orderId, list);
   }
-  return orderRows.map((row) => toOrder(row, itemsByOrder.get(row.id) ?? []));
+  const lots = await lotsOfLines(
+    db,
+    itemRows.map((item) => item.id),
+  );
+  return orderRows.map((row) => toOrder(row, itemsByOrder.get(row.id) ?? [], lots));
 }
 
 /** Orders matching `where` in the given order, with their lines (for lists shorter than the whole table). */
@@ -102,7 +110,11 @@ export async function selectOrders(db: Executor, where: SQL | undefined, orderBy
     list.push(item);
     itemsByOrder.set(item.orderId, list);
   }
-  return orderRows.map((row) => toOrder(row, itemsByOrder.get(row.id) ?? []));
+  const lots = await lotsOfLines(
+    db,
+    itemRows.map((item) => item.id),
+  );
+  return orderRows.map((row) => toOrder(row, itemsByOrder.get(row.id) ?? [], lots));
 }
 
 export async function findOrder(db: Executor, id: number): Promise<Order | null> {
@@ -113,7 +125,11 @@ export async function findOrder(db: Executor, id: number): Promise<Order | null>
     .from(orderItems)
     .where(eq(orderItems.orderId, id))
     .orderBy(asc(orderItems.id));
-  return toOrder(row, items);
+  const lots = await lotsOfLines(
+    db,
+    items.map((item) => item.id),
+  );
+  return toOrder(row, items, lots);
 }
 
 /** The order row locked for a status change (other changes of the same order wait), with its lines. */

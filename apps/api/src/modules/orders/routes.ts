@@ -55,6 +55,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         now: new Date(),
         lang: requestLanguage(request),
         maxAttempts: app.config.orderMaxCallAttempts,
+        timeZone: app.config.shopTimezone,
       });
       return reply.code(answer.status).send(answer.body);
     },
@@ -68,6 +69,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         status: request.body.status,
         now: new Date(),
         lang: requestLanguage(request),
+        timeZone: app.config.shopTimezone,
       });
       return reply.code(answer.status).send(answer.body);
     },

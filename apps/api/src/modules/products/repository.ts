@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { centimesToDecimalString, toCentimes } from '@parashop/shared';
 import type { Database } from '../../db/client';
 import { categories, companies, offers, products } from '../../db/schema';
+import { lotManaged } from '../../lib/lot-stock';
 import { recordStockChange } from '../../lib/stock-alerts';
 import { deleteProducts, type DeletedProducts } from '../catalogue-shared/cascades';
 
@@ -86,15 +87,17 @@ export async function updateProduct(
     if (offer && toCentimes(offer.offerPrice) > toCentimes(values.price))
       return { status: 'offer_above_price' };
 
+    // A product with lots takes its stock from them (decision 130): the form's stock is ignored.
+    const stock = (await lotManaged(tx, [id])).length > 0 ? current.stock : values.stock;
     await tx
       .update(products)
-      .set({ ...columns(values), ...(image ? { image } : {}), updatedAt: new Date() })
+      .set({ ...columns(values), stock, ...(image ? { image } : {}), updatedAt: new Date() })
       .where(eq(products.id, id));
     await recordStockChange(tx, {
       productId: id,
       name: values.name,
       before: current.stock,
-      after: values.stock,
+      after: stock,
     });
     return { status: 'updated', previousImage: image ? current.image : null };
   });

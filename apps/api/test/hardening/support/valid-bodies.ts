@@ -62,6 +62,10 @@ export function validBody(spec: RouteSpec, shared: Fixtures): Record<string, unk
         stock: 12,
         ...(spec.method === 'POST' && spec.path.includes('{id}') ? { _method: 'PUT' } : {}),
       };
+    case 'POST /api/products/{id}/lots':
+      return { lot_number: `Nasty lot ${unique}`.slice(0, 50), expiry_date: '2099-12-31', quantity: 4 };
+    case 'PUT /api/lots/{id}':
+      return { quantity: 3, expiry_date: '2099-06-30' };
     case 'POST /api/offers':
       return {
         product_id: shared.product,

@@ -37,6 +37,7 @@ function order(id: number, status: string, total = 120): Order {
         target_name: 'product',
         target_id: 5,
         target: { id: 5, name: `Cream ${id}`, image: null },
+        lots: [],
       },
     ],
   };

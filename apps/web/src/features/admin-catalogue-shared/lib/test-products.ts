@@ -17,6 +17,7 @@ export function testProduct(overrides: Partial<Product> & { id: number }): Produ
     company: { id: overrides.company_id ?? 1, name: 'Avene', nameAr: 'أفين', nameFr: 'Avène', image: null },
     number_click: 0,
     created_at: '2026-03-01T10:00:00.000Z',
+    next_expiry: null,
     ...overrides,
   };
 }

@@ -32,6 +32,7 @@ export function makeEntry(
         target_name: 'product',
         target_id: 1,
         target: { id: 1, name: 'Avène Cicalfate', image: null },
+        lots: [],
       },
     ],
     ...overrides,

@@ -46,7 +46,10 @@ export function CatalogueLabels({ figures }: { figures: DashboardFigures }) {
         label={t('labels.expiringSoon')}
         hint={t('labels.expiringSoonHint')}
       >
-        {figures.expiring_soon ?? 0}
+        <span data-testid="dashboard-expiring-soon">{figures.expiring_soon}</span>
+        <span className="ms-2 text-xs font-normal text-muted">
+          {t('labels.expiringSoonProducts', { count: figures.expiring_soon_products })}
+        </span>
       </Label>
       <Label icon={<Coins className="h-5 w-5" />} label={t('labels.inventoryValue')}>
         <Money amount={figures.inventory_value} unit="MAD" />

@@ -48,5 +48,5 @@ export function categoryShares(rows: readonly SalesPerCategory[]): {
   };
 }
 
-/** The dashboard also carries `expiring_soon` (offers ending within a week), beyond the shared type. */
-export type DashboardFigures = DashboardStatistic & { expiring_soon?: number };
+/** The dashboard's figures (`expiring_soon`: units in lots expiring within EXPIRY_ALERT_DAYS, decision 130). */
+export type DashboardFigures = DashboardStatistic;

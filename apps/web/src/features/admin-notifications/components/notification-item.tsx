@@ -1,11 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, Check, Info, PackageX, ShoppingBag, Trash2, type LucideIcon } from 'lucide-react';
+import {
+  AlertTriangle,
+  CalendarClock,
+  CalendarX,
+  Check,
+  Info,
+  PackageX,
+  ShoppingBag,
+  Trash2,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Notification } from '@parashop/shared/api-types';
 import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
 import { cn } from '@/lib/cn';
 
-const KNOWN_TYPES = ['out_of_stock', 'new_order', 'low_stock'] as const;
+const KNOWN_TYPES = ['out_of_stock', 'new_order', 'low_stock', 'expiring_soon', 'expired'] as const;
 type KnownType = (typeof KNOWN_TYPES)[number] | 'general';
 
 function kindOf(type: string): KnownType {
@@ -16,6 +26,8 @@ const LOOK: Record<KnownType, { icon: LucideIcon; tone: string }> = {
   new_order: { icon: ShoppingBag, tone: 'bg-brand-50 text-brand-700' },
   low_stock: { icon: AlertTriangle, tone: 'bg-warning-50 text-warning-600' },
   out_of_stock: { icon: PackageX, tone: 'bg-danger-50 text-danger-600' },
+  expiring_soon: { icon: CalendarClock, tone: 'bg-warning-50 text-warning-600' },
+  expired: { icon: CalendarX, tone: 'bg-danger-50 text-danger-600' },
   general: { icon: Info, tone: 'bg-info-50 text-info-600' },
 };
 

@@ -4,7 +4,14 @@ export const READ_FILTERS = ['all', 'unread', 'read'] as const;
 export type ReadFilter = (typeof READ_FILTERS)[number];
 
 /** The types the screen filters by (SPEC section 2); 'general' ones show under 'all' only. */
-export const TYPE_FILTERS = ['all', 'out_of_stock', 'new_order', 'low_stock'] as const;
+export const TYPE_FILTERS = [
+  'all',
+  'out_of_stock',
+  'new_order',
+  'low_stock',
+  'expiring_soon',
+  'expired',
+] as const;
 export type TypeFilter = (typeof TYPE_FILTERS)[number];
 
 export interface NotificationFilters {

@@ -7,6 +7,7 @@ import { Money } from '@/components/ui/money';
 import { SmartImage } from '@/components/ui/smart-image';
 import { useOrderDetails } from '../api/get-order-details';
 import { Detail } from './detail-row';
+import { OrderItemLots } from './order-item-lots';
 import { OrderConfirmationSection } from './order-confirmation-section';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -36,6 +37,7 @@ function ItemRow({ item }: { item: OrderItem }) {
           {t('details.quantityIs', { quantity: item.quantity })} · {t('details.unitPriceIs')}{' '}
           <Money amount={item.unit_price} unit="DH" />
         </p>
+        <OrderItemLots lots={item.lots} />
       </div>
       <div className="text-end">
         <p className="text-xs text-muted">{t('details.lineTotal')}</p>

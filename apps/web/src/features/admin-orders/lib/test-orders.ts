@@ -29,6 +29,7 @@ export function makeOrder(overrides: Partial<Order> & Pick<Order, 'id'>): Order 
         target_name: 'product',
         target_id: 1,
         target: { id: 1, name: 'Avène Cicalfate', image: null },
+        lots: [],
       },
     ],
     ...overrides,

@@ -23,7 +23,16 @@ import {
 const CREATE_FAILED: OfferDraftProblem = { key: 'errors.offerCreateFailed', fields: [] };
 
 /** The create-offer modal: the regular price, then offer price, start date and end date. */
-export function CreateOfferModal({ product, onClose }: { product: Product | null; onClose: () => void }) {
+export function CreateOfferModal({
+  product,
+  onClose,
+  initialDraft,
+}: {
+  product: Product | null;
+  onClose: () => void;
+  /** Prefilled fields, e.g. the dates of an offer prepared for an expiring product. */
+  initialDraft?: Partial<OfferDraft> | undefined;
+}) {
   const { t } = useTranslation('admin-products');
   return (
     <Modal
@@ -33,16 +42,26 @@ export function CreateOfferModal({ product, onClose }: { product: Product | null
       description={product?.name ?? t('offerModal.description')}
     >
       {/* Keyed by product: each opening starts from an empty form. */}
-      {product ? <OfferForm key={product.id} product={product} onDone={onClose} /> : null}
+      {product ? (
+        <OfferForm key={product.id} product={product} initialDraft={initialDraft} onDone={onClose} />
+      ) : null}
     </Modal>
   );
 }
 
-function OfferForm({ product, onDone }: { product: Product; onDone: () => void }) {
+function OfferForm({
+  product,
+  onDone,
+  initialDraft,
+}: {
+  product: Product;
+  onDone: () => void;
+  initialDraft?: Partial<OfferDraft> | undefined;
+}) {
   const { t } = useTranslation(['admin-products', 'validation']);
   const text = useValidationMessage();
   const mutation = useCreateOffer();
-  const [draft, setDraft] = useState<OfferDraft>(EMPTY_OFFER_DRAFT);
+  const [draft, setDraft] = useState<OfferDraft>({ ...EMPTY_OFFER_DRAFT, ...initialDraft });
   const [problem, setProblem] = useState<OfferDraftProblem | null>(null);
 
   const update = (field: keyof OfferDraft) => (value: string) => {

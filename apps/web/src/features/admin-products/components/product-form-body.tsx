@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,8 @@ import { FormBanner } from '@/features/admin-catalogue-shared/components/form-ba
 import { ImageField, imageFieldTexts } from '@/features/admin-catalogue-shared/components/image-field';
 import { useSaveForm } from '@/features/admin-catalogue-shared/hooks/use-save-form';
 import { useCreateProduct } from '../api/create-product';
+import { useProductLots } from '../api/product-lots';
+import { lotsSummary, shopToday } from '../lib/lots';
 import { useUpdateProduct } from '../api/update-product';
 import {
   PRODUCT_FORM_FIELDS,
@@ -34,7 +36,7 @@ export interface ProductFormBodyProps extends ProductFormProps {
  * once it was touched, and for every field on submit (react-hook-form's 'onTouched').
  */
 export function ProductFormBody({ product, onClose, categoryOptions, companyOptions }: ProductFormBodyProps) {
-  const { t } = useTranslation(['admin-products', 'common']);
+  const { t } = useTranslation(['admin-products', 'common', 'admin-lots']);
   const text = useValidationMessage();
   const creating = product === null;
   const create = useCreateProduct();
@@ -50,6 +52,12 @@ export function ProductFormBody({ product, onClose, categoryOptions, companyOpti
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';
   const image = useWatch({ control: form.control, name: 'image' }) ?? null;
   const price = useWatch({ control: form.control, name: 'price' });
+  // With lots, the stock is theirs (decision 130): shown read-only, kept up to date as lots move.
+  const lots = useProductLots(product?.id ?? null);
+  const lotStock = lots.data && lots.data.length > 0 ? lotsSummary(lots.data, shopToday()).units : null;
+  useEffect(() => {
+    if (lotStock !== null) form.setValue('stock', String(lotStock), { shouldValidate: true });
+  }, [form, lotStock]);
 
   const { onSubmit, failure } = useSaveForm({
     form,
@@ -108,12 +116,19 @@ export function ProductFormBody({ product, onClose, categoryOptions, companyOpti
           >
             <MoneyInput invalid={Boolean(errors.price)} {...form.register('price')} />
           </FormField>
-          <FormField label={t('form.stock')} error={text(errors.stock?.message)} required>
+          <FormField
+            label={t('form.stock')}
+            error={text(errors.stock?.message)}
+            hint={lotStock !== null ? t('admin-lots:stockFromLots') : undefined}
+            required
+          >
             <TextInput
               type="number"
               inputMode="numeric"
               min="0"
               step="1"
+              readOnly={lotStock !== null}
+              className={lotStock !== null ? 'bg-canvas' : undefined}
               invalid={Boolean(errors.stock)}
               {...form.register('stock')}
             />

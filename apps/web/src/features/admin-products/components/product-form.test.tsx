@@ -145,12 +145,13 @@ describe('ProductForm saving', { timeout: 20_000 }, () => {
       category_id: 2,
       company_id: 4,
     });
-    fetchMock.mockResolvedValue(json(200, product));
+    // The edit screen also reads the product's lots (none here).
+    fetchMock.mockImplementation(async (input) => json(200, input.endsWith('/lots') ? [] : product));
     const { form, onClose } = await renderForm(product);
     expect((form.getByLabelText(/Category/) as HTMLSelectElement).value).toBe('2');
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0]!;
+    const [url, init] = fetchMock.mock.calls.find(([input]) => !input.endsWith('/lots'))!;
     expect(url).toBe('/api/products/5');
     expect(init?.method).toBe('POST');
     const body = init?.body as FormData;

@@ -9,6 +9,7 @@ import { useAdminCategories } from '@/features/admin-catalogue-shared/api/get-ad
 import { useAdminCompanies } from '@/features/admin-catalogue-shared/api/get-admin-companies';
 import { localizedCompanyName } from '@/features/admin-catalogue-shared/lib/names';
 import { ProductFormBody } from './product-form-body';
+import { ProductLotsPanel } from './product-lots-panel';
 
 export interface ProductFormProps {
   /** The product to edit; null to add one. */
@@ -67,6 +68,7 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
           label: localizedCompanyName(company, i18n.language),
         }))}
       />
+      {product ? <ProductLotsPanel productId={product.id} /> : null}
     </>
   );
 }

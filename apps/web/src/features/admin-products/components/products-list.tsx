@@ -15,6 +15,10 @@ import { useAdminCategories } from '@/features/admin-catalogue-shared/api/get-ad
 import { useAdminProducts } from '@/features/admin-catalogue-shared/api/get-admin-products';
 import { WarningBanner } from '@/features/admin-catalogue-shared/components/warning-banner';
 import { useDeleteOffer } from '../api/delete-offer';
+import { useExpiringLots } from '../api/product-lots';
+import { shopToday } from '../lib/lots';
+import type { OfferDraft } from '../lib/offer-validation';
+import { ExpiringSoonFilter } from './expiring-soon-filter';
 import { useDeleteProduct } from '../api/delete-product';
 import { filterProducts, productStats, type ProductFilters } from '../lib/product-filters';
 import { CreateOfferModal } from './create-offer-modal';
@@ -46,9 +50,28 @@ export function ProductsList({ state, onStateChange, onCreate, onEdit }: Product
   const deleteOffer = useDeleteOffer();
   const [preview, setPreview] = useState<Product | null>(null);
   const [offerFor, setOfferFor] = useState<Product | null>(null);
+  const [offerDraft, setOfferDraft] = useState<Partial<OfferDraft> | undefined>(undefined);
+  const expiringLots = useExpiringLots();
+  const expiring = useMemo(
+    () => new Set((expiringLots.data?.lots ?? []).map((lot) => lot.product_id)),
+    [expiringLots.data],
+  );
+  const openOffer = useCallback((product: Product, draft?: Partial<OfferDraft>) => {
+    setOfferDraft(draft);
+    setOfferFor(product);
+  }, []);
+  // One click: the offer form opens on the product, running from today to its nearest expiry.
+  const onPrepareOffer = useCallback(
+    (product: Product) =>
+      openOffer(product, { start_date: shopToday(), end_date: product.next_expiry ?? '' }),
+    [openOffer],
+  );
 
   const all = useMemo(() => products.data ?? [], [products.data]);
-  const filtered = useMemo(() => filterProducts(all, state.filters), [all, state.filters]);
+  const filtered = useMemo(
+    () => filterProducts(all, state.filters, expiring),
+    [all, state.filters, expiring],
+  );
   const pages = pageCount(filtered.length, PAGE_SIZES.products);
   const page = Math.min(state.page, Math.max(1, pages));
 
@@ -126,12 +149,19 @@ export function ProductsList({ state, onStateChange, onCreate, onEdit }: Product
         onFiltersChange={(filters) => onStateChange({ filters, page: 1 })}
         categories={categories.data ?? []}
       />
+      <ExpiringSoonFilter
+        checked={state.filters.expiringOnly ?? false}
+        count={expiringLots.data ? expiring.size : null}
+        onChange={(expiringOnly) => onStateChange({ filters: { ...state.filters, expiringOnly }, page: 1 })}
+      />
       <ProductsTable
         products={pageItems(filtered, page, PAGE_SIZES.products)}
         emptyText={all.length === 0 ? t('table.noProducts') : t('table.empty')}
         isBusy={products.isFetching}
         onPreview={setPreview}
-        onCreateOffer={setOfferFor}
+        onCreateOffer={openOffer}
+        expiring={expiring}
+        onPrepareOffer={onPrepareOffer}
         onRemoveOffer={onRemoveOffer}
         onEdit={onEdit}
         onDelete={onDelete}
@@ -153,7 +183,7 @@ export function ProductsList({ state, onStateChange, onCreate, onEdit }: Product
         />
       </div>
       <ImagePreviewModal product={preview} onClose={() => setPreview(null)} />
-      <CreateOfferModal product={offerFor} onClose={() => setOfferFor(null)} />
+      <CreateOfferModal product={offerFor} initialDraft={offerDraft} onClose={() => setOfferFor(null)} />
     </>
   );
 }

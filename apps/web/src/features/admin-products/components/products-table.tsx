@@ -9,6 +9,7 @@ import { IconButton } from '@/features/admin-catalogue-shared/components/icon-bu
 import { RowActions, actionsColumn } from '@/features/admin-catalogue-shared/components/row-actions';
 import { localizedCompanyName } from '@/features/admin-catalogue-shared/lib/names';
 import { thumbnailPath } from '@/lib/item-images';
+import { NextExpiryCell } from './next-expiry-cell';
 import { OfferCell } from './offer-cell';
 import { StockStatusBadge } from './stock-status-badge';
 
@@ -22,12 +23,22 @@ export interface ProductActions {
 
 export interface ProductsTableProps extends ProductActions {
   products: readonly Product[];
+  /** Products holding a lot that expires soon, and the one-click offer for them (decision 130). */
+  expiring?: ReadonlySet<number>;
+  onPrepareOffer?: (product: Product) => void;
   emptyText: string;
   isBusy?: boolean;
 }
 
-export function ProductsTable({ products, emptyText, isBusy, ...actions }: ProductsTableProps) {
-  const { t, i18n } = useTranslation('admin-products');
+export function ProductsTable({
+  products,
+  emptyText,
+  isBusy,
+  expiring,
+  onPrepareOffer,
+  ...actions
+}: ProductsTableProps) {
+  const { t, i18n } = useTranslation(['admin-products', 'admin-lots']);
   const { onPreview, onCreateOffer, onRemoveOffer, onEdit, onDelete } = actions;
   const language = i18n.language;
 
@@ -72,6 +83,17 @@ export function ProductsTable({ products, emptyText, isBusy, ...actions }: Produ
         header: t('table.stock'),
         meta: { align: 'end', cellClassName: 'tabular-nums' },
         cell: ({ row }) => row.original.stock,
+      },
+      {
+        id: 'nextExpiry',
+        header: t('admin-lots:list.nextExpiry'),
+        cell: ({ row }) => (
+          <NextExpiryCell
+            product={row.original}
+            expiring={expiring?.has(row.original.id) ?? false}
+            onPrepareOffer={onPrepareOffer ?? onCreateOffer}
+          />
+        ),
       },
       {
         id: 'price',
@@ -123,7 +145,7 @@ export function ProductsTable({ products, emptyText, isBusy, ...actions }: Produ
         </RowActions>
       )),
     ];
-  }, [t, language, onPreview, onCreateOffer, onRemoveOffer, onEdit, onDelete]);
+  }, [t, language, onPreview, onCreateOffer, onRemoveOffer, onEdit, onDelete, expiring, onPrepareOffer]);
 
   return (
     <DataTable

@@ -12,15 +12,23 @@ export interface ProductFilters {
   /** null = every category. */
   categoryId: number | null;
   stock: StockFilter;
+  /** Only products holding a lot that expires soon (decision 130). */
+  expiringOnly?: boolean;
 }
 
 export const DEFAULT_PRODUCT_FILTERS: ProductFilters = { search: '', categoryId: null, stock: 'all' };
 
 const STOCK_STATUS_OF_FILTER = { 'low-stock': 'low_stock', 'out-of-stock': 'out_of_stock' } as const;
 
-export function filterProducts(products: readonly Product[], filters: ProductFilters): Product[] {
+/** `expiring`: the ids of the products holding a lot that expires soon (GET /lots/expiring). */
+export function filterProducts(
+  products: readonly Product[],
+  filters: ProductFilters,
+  expiring: ReadonlySet<number> = new Set(),
+): Product[] {
   return products.filter(
     (product) =>
+      (!filters.expiringOnly || expiring.has(product.id)) &&
       (filters.categoryId === null || product.category_id === filters.categoryId) &&
       (filters.stock === 'all' || stockStatus(product.stock) === STOCK_STATUS_OF_FILTER[filters.stock]) &&
       matchesSearch(filters.search, product.name),

@@ -27,6 +27,7 @@ const order: Order = {
       target_name: 'product',
       target_id: 4,
       target: { id: 4, name: 'Crème hydratante', image: null },
+      lots: [],
     },
     {
       id: 2,
@@ -36,6 +37,7 @@ const order: Order = {
       target_name: 'pack',
       target_id: 2,
       target: { id: 2, name: 'Sun Kit', image: null },
+      lots: [],
     },
   ],
   confirmation_status: 'unconfirmed',

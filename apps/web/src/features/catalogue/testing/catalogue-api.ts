@@ -40,6 +40,7 @@ export function product(id: number, name: string, price = 100): Product {
     company: { id: brand.id, name: brand.name, nameAr: null, nameFr: null, image: null },
     number_click: 0,
     created_at: '2026-01-01T00:00:00Z',
+    next_expiry: null,
   };
 }
 

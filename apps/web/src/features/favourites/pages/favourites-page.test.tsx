@@ -21,6 +21,7 @@ const product = {
   company: { id: 1, name: 'Avène', nameAr: null, nameFr: null, image: null },
   number_click: 4,
   created_at: '2026-01-01T00:00:00Z',
+  next_expiry: null,
 } satisfies Product;
 
 const pack = {

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { addDays, dateInZone, type ExpiringLots } from '@parashop/shared';
+import { NOT_FOUND_MESSAGE, httpError, parseId } from '../../lib/http-errors';
+import { doc } from '../../lib/openapi';
+import { lotsJob } from './expiry-job';
+import { expiringLots, listLots, productExists } from './repository';
+import { correctLot, receiveLot, removeLot } from './service';
+
+type IdParams = { Params: { id: string } };
+
+/**
+ * Lots with expiry dates (docs/decisions/130-product-lots.md), all admin: GET and POST
+ * /products/{id}/lots, PUT and DELETE /lots/{id}, GET /lots/expiring (the products screen's filter);
+ * and the lots job (expired lots out of the stock, expiry notifications).
+ */
+export default async function lotRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(async (admin) => {
+    admin.addHook('preValidation', app.requireAdmin);
+
+    admin.get<IdParams>(
+      '/products/:id/lots',
+      doc('lots', "A product's lots, next to ship first"),
+      async (request) => {
+        const id = parseId(request.params.id);
+        if (!(await productExists(app.db, id))) throw httpError(404, NOT_FOUND_MESSAGE);
+        return listLots(app.db, id);
+      },
+    );
+
+    admin.post<IdParams>(
+      '/products/:id/lots',
+      doc('lots', 'Receive stock: a new lot (lot number, expiry date, quantity)'),
+      async (request, reply) => reply.code(201).send(await receiveLot(request, parseId(request.params.id))),
+    );
+
+    admin.put<IdParams>(
+      '/lots/:id',
+      doc('lots', "Correct a lot's quantity or expiry date"),
+      async (request) => correctLot(request, parseId(request.params.id)),
+    );
+
+    admin.delete<IdParams>(
+      '/lots/:id',
+      doc('lots', 'Delete a lot (its units leave the stock)'),
+      async (request, reply) => {
+        await removeLot(request, parseId(request.params.id));
+        return reply.code(204).send();
+      },
+    );
+
+    admin.get(
+      '/lots/expiring',
+      doc('lots', 'Lots with units left expiring within EXPIRY_ALERT_DAYS, soonest first'),
+      async (): Promise<ExpiringLots> => {
+        const today = dateInZone(new Date(), app.config.shopTimezone);
+        const until = addDays(today, app.config.expiryAlertDays);
+        return {
+          alert_days: app.config.expiryAlertDays,
+          until,
+          lots: await expiringLots(app.db, today, until),
+        };
+      },
+    );
+  });
+
+  lotsJob(app);
+}

@@ -1,0 +1,106 @@
+import type { FastifyRequest } from 'fastify';
+import { STOCK_MAX, dateInZone, lotReceiveSchema, lotUpdateSchema, type ProductLot } from '@parashop/shared';
+import type { Executor } from '../../db/client';
+import { httpError, NOT_FOUND_MESSAGE } from '../../lib/http-errors';
+import { lockProduct, syncLotStock } from '../../lib/lot-stock';
+import { pgErrorCode } from '../../lib/pg-errors';
+import { recordStockChange } from '../../lib/stock-alerts';
+import { FormErrors } from '../../lib/validation';
+import {
+  deleteLot,
+  findLot,
+  insertLot,
+  lotNumberTaken,
+  lotProductId,
+  productExists,
+  sellableTotal,
+  toLot,
+  updateLot,
+} from './repository';
+
+export const LOT_NOT_FOUND_MESSAGE = 'Lot not found.';
+
+const today = (request: FastifyRequest, now: Date) => dateInZone(now, request.server.config.shopTimezone);
+
+/**
+ * After a product's lots changed (inside the transaction holding its lock): its stock becomes the
+ * sellable units of its lots, refused (422 on quantity) above STOCK_MAX, with the stock alerts.
+ */
+async function settleStock(tx: Executor, errors: FormErrors, productId: number, day: string): Promise<void> {
+  if ((await sellableTotal(tx, productId, day)) > STOCK_MAX) {
+    errors.add('quantity', 'validation.lot.stockTooHigh').throwIfAny();
+  }
+  for (const change of await syncLotStock(tx, [productId], day)) await recordStockChange(tx, change);
+}
+
+/** POST /products/{id}/lots: receives stock as a new lot of the product (404, 422 with field errors). */
+export async function receiveLot(request: FastifyRequest, productId: number): Promise<ProductLot> {
+  const { db } = request.server;
+  if (!(await productExists(db, productId))) throw httpError(404, NOT_FOUND_MESSAGE);
+  const now = new Date();
+  const day = today(request, now);
+  const errors = new FormErrors(request);
+  const data = errors.parse(lotReceiveSchema(day), request.body ?? {});
+  errors.throwIfAny();
+  if (!data) throw new Error('lot parsed without data');
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await lockProduct(tx, productId))) throw httpError(404, NOT_FOUND_MESSAGE);
+      if (await lotNumberTaken(tx, productId, data.lot_number)) {
+        errors.add('lot_number', 'validation.lot.numberTaken').throwIfAny();
+      }
+      const row = await insertLot(tx, {
+        productId,
+        lotNumber: data.lot_number,
+        expiryDate: data.expiry_date,
+        quantity: data.quantity,
+        now,
+      });
+      await settleStock(tx, errors, productId, day);
+      return toLot(row);
+    });
+  } catch (error) {
+    // Two receptions of the same number at once: the unique index refuses the second.
+    if (pgErrorCode(error) === '23505') errors.add('lot_number', 'validation.lot.numberTaken').throwIfAny();
+    throw error;
+  }
+}
+
+/** Locks the lot's product, then reads the lot again (it may have gone meanwhile): 404 when absent. */
+async function lockLot(tx: Executor, lotId: number) {
+  const productId = await lotProductId(tx, lotId);
+  if (productId === null || !(await lockProduct(tx, productId))) throw httpError(404, LOT_NOT_FOUND_MESSAGE);
+  const lot = await findLot(tx, lotId);
+  if (!lot) throw httpError(404, LOT_NOT_FOUND_MESSAGE);
+  return lot;
+}
+
+/** PUT /lots/{id}: corrects a lot's quantity and/or expiry date. */
+export async function correctLot(request: FastifyRequest, lotId: number): Promise<ProductLot> {
+  const { db } = request.server;
+  if ((await lotProductId(db, lotId)) === null) throw httpError(404, LOT_NOT_FOUND_MESSAGE);
+  const now = new Date();
+  const day = today(request, now);
+  const errors = new FormErrors(request);
+  const data = errors.parse(lotUpdateSchema, request.body ?? {});
+  errors.throwIfAny();
+  if (!data) throw new Error('lot parsed without data');
+  return db.transaction(async (tx) => {
+    const lot = await lockLot(tx, lotId);
+    const row = await updateLot(tx, lot, { quantity: data.quantity, expiryDate: data.expiry_date, now });
+    await settleStock(tx, errors, lot.productId, day);
+    return toLot(row);
+  });
+}
+
+/** DELETE /lots/{id}: the lot's units leave the stock with it. */
+export async function removeLot(request: FastifyRequest, lotId: number): Promise<void> {
+  const { db } = request.server;
+  const day = today(request, new Date());
+  const errors = new FormErrors(request);
+  await db.transaction(async (tx) => {
+    const lot = await lockLot(tx, lotId);
+    await deleteLot(tx, lot.id);
+    await settleStock(tx, errors, lot.productId, day);
+  });
+}

@@ -1,0 +1,57 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ExpiringLots, ProductLot } from '@parashop/shared/api-types';
+import type { LotReceiveInput, LotUpdateInput } from '@parashop/shared/schemas/lots';
+import { apiFetch } from '@/lib/api-client';
+import { refreshCatalogue } from '@/features/admin-catalogue-shared/lib/refresh-catalogue';
+
+/** Under 'admin': catalogue writes and order status changes (lots move) mark them stale. */
+export const productLotsQueryKey = (productId: number) => ['admin', 'lots', productId] as const;
+export const expiringLotsQueryKey = ['admin', 'lots', 'expiring'] as const;
+
+/** GET /api/products/{id}/lots: the product's lots, the next to ship first. */
+export const productLotsQueryOptions = (productId: number) =>
+  queryOptions({
+    queryKey: productLotsQueryKey(productId),
+    queryFn: ({ signal }) => apiFetch<ProductLot[]>(`/products/${productId}/lots`, { signal }),
+  });
+
+export function useProductLots(productId: number | null) {
+  return useQuery({ ...productLotsQueryOptions(productId ?? 0), enabled: productId !== null });
+}
+
+/** GET /api/lots/expiring: lots with units left expiring within EXPIRY_ALERT_DAYS (the products filter). */
+export function useExpiringLots() {
+  return useQuery({
+    queryKey: expiringLotsQueryKey,
+    queryFn: ({ signal }) => apiFetch<ExpiringLots>('/lots/expiring', { signal }),
+  });
+}
+
+/** POST /api/products/{id}/lots: receive stock as a lot. Every list refreshes (stock moved). */
+export function useReceiveLot(productId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LotReceiveInput) =>
+      apiFetch<ProductLot>(`/products/${productId}/lots`, { method: 'POST', body }),
+    onSuccess: () => refreshCatalogue(queryClient),
+  });
+}
+
+/** PUT /api/lots/{id}: correct a lot's quantity or expiry date. */
+export function useUpdateLot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: LotUpdateInput }) =>
+      apiFetch<ProductLot>(`/lots/${id}`, { method: 'PUT', body }),
+    onSuccess: () => refreshCatalogue(queryClient),
+  });
+}
+
+/** DELETE /api/lots/{id}: its units leave the stock. */
+export function useDeleteLot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<void>(`/lots/${id}`, { method: 'DELETE' }),
+    onSuccess: () => refreshCatalogue(queryClient),
+  });
+}
