@@ -20,3 +20,4 @@ export * from './favourites';
 export { EMAIL_PATTERN, hasAtMostTwoDecimals } from './fields';
 export * from './image';
 export * from './orders';
+export * from './settings';

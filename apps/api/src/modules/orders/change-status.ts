@@ -10,6 +10,7 @@ import { notifications } from '../../db/schema';
 import { recordStockChange } from '../../lib/stock-alerts';
 import { Refusal, outOfStock } from './answers';
 import type { StoredAnswer } from './idempotency';
+import { assignInvoiceNumber } from './invoice-number';
 import { findOrder, lockOrder, setOrderStatus } from './repository';
 import { describeShortage } from './shortage';
 import {
@@ -29,15 +30,21 @@ function holdsStock(status: string): boolean {
 
 type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 
+/** A status change; delivering one needs the shop's time zone (the invoice number's year). */
+export type StatusChange =
+  | { status: Exclude<OrderStatus, 'delivered'>; now: Date; lang: Language }
+  | { status: 'delivered'; now: Date; lang: Language; timeZone: string };
+
 /**
  * Moves a locked order to `status` inside the caller's transaction: into cancelled or returned the
  * stock goes back to the shelves; out of them it is taken again, refused whole (Refusal 409) when
- * it is not there. The customer gets a notification. The caller has locked the order (lockOrder).
+ * it is not there. Into delivered the order gets its invoice number the first time (never again).
+ * The customer gets a notification. The caller has locked the order (lockOrder).
  */
 export async function applyStatusChange(
   tx: Executor,
   locked: LockedOrder,
-  input: { status: OrderStatus; now: Date; lang: Language },
+  input: StatusChange,
 ): Promise<void> {
   const { order, items } = locked;
   if (order.status === input.status) return;
@@ -67,6 +74,7 @@ export async function applyStatusChange(
   }
 
   await setOrderStatus(tx, order.id, input.status, input.now);
+  if (input.status === 'delivered') await assignInvoiceNumber(tx, order, input.now, input.timeZone);
   for (const change of changes) await recordStockChange(tx, change);
   if (order.userId !== null) {
     // The customer's own notification (GET /notifications shows customers only theirs).
@@ -85,13 +93,17 @@ export async function applyStatusChange(
  */
 export async function changeOrderStatus(
   db: Database,
-  input: { orderId: number; status: OrderStatus; now: Date; lang: Language },
+  input: { orderId: number; status: OrderStatus; now: Date; lang: Language; timeZone: string },
 ): Promise<{ status: 200; body: Order } | StoredAnswer> {
   try {
     await db.transaction(async (tx) => {
       const locked = await lockOrder(tx, input.orderId);
       if (!locked) throw new Refusal({ status: 404, body: { message: ORDER_NOT_FOUND } });
-      await applyStatusChange(tx, locked, input);
+      const change: StatusChange =
+        input.status === 'delivered'
+          ? { status: 'delivered', now: input.now, lang: input.lang, timeZone: input.timeZone }
+          : { status: input.status, now: input.now, lang: input.lang };
+      await applyStatusChange(tx, locked, change);
     });
   } catch (error) {
     if (error instanceof Refusal) return error.answer;

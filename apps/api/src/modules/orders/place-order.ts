@@ -218,5 +218,7 @@ function placedOrder(order: NewOrder, id: number, orderNumber: string, items: re
     confirmation_attempts: 0,
     call_back_at: null,
     possible_duplicate: order.possibleDuplicate,
+    invoice_number: null,
+    invoiced_at: null,
   };
 }

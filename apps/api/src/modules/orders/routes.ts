@@ -68,6 +68,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         status: request.body.status,
         now: new Date(),
         lang: requestLanguage(request),
+        timeZone: app.config.shopTimezone,
       });
       return reply.code(answer.status).send(answer.body);
     },
