@@ -23,13 +23,13 @@ export function DeliverySlip({ order, shop }: { order: Order; shop: PublicSettin
         <div className="min-w-0">
           <p className="font-bold [overflow-wrap:anywhere]">{shop.shop_name}</p>
           {shop.phone ? (
-            <p dir="ltr" className="text-start">
-              <bdi>{shop.phone}</bdi>
+            <p>
+              <bdi dir="ltr">{shop.phone}</bdi>
             </p>
           ) : null}
           <p className="mt-1 text-[10px] uppercase tracking-wide">{t('slip.heading')}</p>
-          <p dir="ltr" className="font-mono text-sm font-bold">
-            <bdi>{order.order_number}</bdi>
+          <p className="font-mono text-sm font-bold">
+            <bdi dir="ltr">{order.order_number}</bdi>
           </p>
           <p>{formatDateTime(order.created_at, language, 'date')}</p>
         </div>
@@ -40,8 +40,8 @@ export function DeliverySlip({ order, shop }: { order: Order; shop: PublicSettin
         <p className="text-sm font-bold [overflow-wrap:anywhere]">
           <bdi>{order.name}</bdi>
         </p>
-        <p dir="ltr" className="text-start text-sm font-semibold">
-          <bdi>{order.phone_number}</bdi>
+        <p className="text-sm font-semibold">
+          <bdi dir="ltr">{order.phone_number}</bdi>
         </p>
         <p className="[overflow-wrap:anywhere]">
           <bdi>{order.address}</bdi>

@@ -68,7 +68,7 @@ export function InvoiceParties({
         </p>
         <p className="[overflow-wrap:anywhere]">
           <bdi>{order.address}</bdi>
-          {', '}
+          {language === 'ar' ? '، ' : ', '}
           <bdi>{order.city}</bdi>
         </p>
       </section>
