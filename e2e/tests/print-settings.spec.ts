@@ -9,6 +9,9 @@ import { uniquePhone } from '../fixtures/phone';
 type Product = { id: number; name: string; price: number; stock: number; offer: unknown };
 type Order = { id: number; order_number: string; total_order: number; invoice_number: string | null };
 
+// Each test walks several back-office pages and prints PDFs: three times the default time.
+test.slow();
+
 async function deliveredOrder(
   guest: APIRequestContext,
   admin: APIRequestContext,
@@ -95,13 +98,17 @@ test('a delivered order prints its slip and its invoice in French and Arabic', a
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   const slipPdf = await page.pdf({ path: testInfo.outputPath('slip.pdf'), preferCSSPageSize: true });
   expect(slipPdf.subarray(0, 4).toString()).toBe('%PDF');
+  // An A6 page: 105 x 148 mm, i.e. about 298 x 420 points.
+  const mediaBox = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(slipPdf.toString('latin1'));
+  expect(Math.round(Number(mediaBox?.[1]))).toBe(298);
+  expect(Math.round(Number(mediaBox?.[2]))).toBe(420);
   await page.emulateMedia({ media: 'screen' });
 
   // The invoice in French.
   await page.goto(`/admin/orders/${order.id}/invoice?lang=fr`);
   const invoice = page.locator('article.invoice');
   await expect(invoice).toHaveAttribute('dir', 'ltr');
-  await expect(invoice.getByRole('heading', { name: 'Facture' })).toBeVisible();
+  await expect(invoice.getByRole('heading', { name: 'Facture', exact: true })).toBeVisible();
   await expect(invoice.getByText(order.invoice_number!)).toBeVisible();
   await expect(invoice.getByText('Arrêtée la présente facture à la somme de :')).toBeVisible();
   await expect(invoice.getByText('001234567000089')).toBeVisible();
@@ -111,7 +118,7 @@ test('a delivered order prints its slip and its invoice in French and Arabic', a
   // In Arabic: right to left.
   await page.getByRole('button', { name: 'العربية' }).click();
   await expect(invoice).toHaveAttribute('dir', 'rtl');
-  await expect(invoice.getByRole('heading', { name: 'فاتورة' })).toBeVisible();
+  await expect(invoice.getByRole('heading', { name: 'فاتورة', exact: true })).toBeVisible();
   await expect(invoice.getByText('حُصرت هذه الفاتورة في مبلغ:')).toBeVisible();
   const arabicPdf = await page.pdf({ path: testInfo.outputPath('invoice-ar.pdf'), preferCSSPageSize: true });
   expect(arabicPdf.length).toBeGreaterThan(1000);
@@ -135,7 +142,10 @@ test('ticked orders print as one batch of slips; an order never delivered has no
   const href = await link.getAttribute('href');
   expect(href).toBe(`/admin/orders/slips?ids=${first.id},${second.id}`);
   await page.goto(href!);
-  await expect(page.getByRole('article', { name: /^Delivery slip of order / })).toHaveCount(2);
+  // Two orders and the settings to fetch before anything shows: slow on a busy machine.
+  await expect(page.getByRole('article', { name: /^Delivery slip of order / })).toHaveCount(2, {
+    timeout: 30_000,
+  });
 
   const products = (await (await request.get('/api/products')).json()) as Product[];
   const product = products.filter((p) => p.offer === null && p.stock >= 5).sort((a, b) => b.id - a.id)[1]!;
