@@ -102,7 +102,8 @@ test('a delivered order prints its slip and its invoice in French and Arabic', a
   const mediaBox = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(slipPdf.toString('latin1'));
   expect(Math.round(Number(mediaBox?.[1]))).toBe(298);
   expect(Math.round(Number(mediaBox?.[2]))).toBe(420);
-  await page.emulateMedia({ media: 'screen' });
+  // Back to no emulation: the toolbar shows again, and page.pdf() prints with the print styles.
+  await page.emulateMedia({ media: null });
 
   // The invoice in French.
   await page.goto(`/admin/orders/${order.id}/invoice?lang=fr`);
