@@ -214,6 +214,10 @@ export interface Order {
   call_back_at: string | null;
   /** The same phone had an open order with the same lines in the 24 hours before. */
   possible_duplicate: boolean;
+  /** YYYY-NNNNNN, given when the order is first delivered and kept whatever happens next; null until then. */
+  invoice_number: string | null;
+  /** When the invoice number was given (ISO): the invoice's date; null until then. */
+  invoiced_at: string | null;
 }
 
 /** All orders ever placed with one phone number (the order at hand included). */
@@ -253,11 +257,34 @@ export interface BlockedPhone {
   created_at: string;
 }
 
-/** GET /settings (public). */
+/** GET /settings (public). Texts are '' when not given. */
 export interface PublicSettings {
   /** The shop's WhatsApp number as dialled in Morocco (06...), or null when it has none. */
   whatsapp: string | null;
   order_max_units_per_line: number;
+  shop_name: string;
+  address: string;
+  city: string;
+  phone: string;
+  email: string;
+  opening_hours: string;
+  latitude: number | null;
+  longitude: number | null;
+  facebook_url: string;
+  instagram_url: string;
+}
+
+/** GET /settings as an admin reads it (and PUT /settings's answer): the public fields and the legal ones. */
+export interface ShopSettings extends PublicSettings {
+  /** Identifiant commun de l'entreprise (15 digits). */
+  ice: string;
+  /** Identifiant fiscal. */
+  if_number: string;
+  /** Registre de commerce. */
+  rc: string;
+  patente: string;
+  /** Percent; prices are VAT-included. */
+  vat_rate: number;
 }
 
 /** GET /userorders. */

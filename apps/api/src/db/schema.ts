@@ -293,11 +293,16 @@ export const orders = pgTable(
     confirmationAttempts: integer('confirmation_attempts').notNull().default(0),
     callBackAt: timestamp('call_back_at', { withTimezone: true }),
     possibleDuplicate: boolean('possible_duplicate').notNull().default(false),
+    /** YYYY-NNNNNN, given when the order is first delivered and never changed (invoice_counters). */
+    invoiceNumber: text('invoice_number'),
+    /** When the invoice number was given (the invoice's date). */
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
+    uniqueIndex('orders_invoice_number_unique').on(t.invoiceNumber),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_user_idx').on(t.userId),
     index('orders_phone_idx').on(t.phoneNumber),
@@ -469,4 +474,49 @@ export const orderItemLots = pgTable(
     index('order_item_lots_lot_idx').on(t.lotId),
     check('order_item_lots_quantity_check', sql`${t.quantity} > 0`),
   ],
+);
+
+// ---------------------------------------------------------------- shop settings and invoices
+
+/**
+ * The shop's settings: one row (id 1), filled by the migration with the shop's first values.
+ * Empty text means "not given"; latitude/longitude are null when not given.
+ */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    shopName: text('shop_name').notNull(),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    whatsapp: text('whatsapp').notNull().default(''),
+    email: text('email').notNull().default(''),
+    openingHours: text('opening_hours').notNull().default(''),
+    latitude: numeric('latitude', { precision: 9, scale: 6 }),
+    longitude: numeric('longitude', { precision: 9, scale: 6 }),
+    facebookUrl: text('facebook_url').notNull().default(''),
+    instagramUrl: text('instagram_url').notNull().default(''),
+    ice: text('ice').notNull().default(''),
+    ifNumber: text('if_number').notNull().default(''),
+    rc: text('rc').notNull().default(''),
+    patente: text('patente').notNull().default(''),
+    /** Percent, e.g. 20.00; prices are VAT-included. */
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull().default('20'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('shop_settings_single_row', sql`${t.id} = 1`),
+    check('shop_settings_vat_rate_check', sql`${t.vatRate} >= 0 and ${t.vatRate} <= 100`),
+  ],
+);
+
+/** The last invoice number given in each year (shop time zone); locked FOR UPDATE while taking the next. */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    year: integer('year').primaryKey(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [check('invoice_counters_last_number_check', sql`${t.lastNumber} >= 0`)],
 );

@@ -693,6 +693,20 @@ const SCENARIOS: Record<string, Scenario> = {
   'GET /api/settings': {
     expected: everyone(200),
     request: (who) => ({ method: 'GET', url: '/api/settings', headers: headersOf(cast, who) }),
+    check: (who, response) => {
+      // The legal identifiers and the VAT rate are the admins' only.
+      if (who === 'admin') expect(response.json()).toHaveProperty('vat_rate');
+      else expect(response.json()).not.toHaveProperty('vat_rate');
+    },
+  },
+  'PUT /api/settings': {
+    expected: adminOnly(200),
+    request: (who) => ({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: headersOf(cast, who),
+      json: { opening_hours: 'Tous les jours, de 10 h à 23 h' },
+    }),
   },
   'GET /api/customers': {
     expected: adminOnly(200),

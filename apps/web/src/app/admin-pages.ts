@@ -12,3 +12,6 @@ export { default as CustomersPage } from '@/features/admin-customers/pages/custo
 export { default as BlockedPhonesPage } from '@/features/admin-blocked-phones/pages/blocked-phones-page';
 export { default as NotificationsPage } from '@/features/admin-notifications/pages/notifications-page';
 export { default as AdminProfilePage } from '@/features/admin-profile/pages/admin-profile-page';
+export { default as SettingsPage } from '@/features/admin-settings/pages/settings-page';
+export { default as SlipsPage } from '@/features/admin-print/pages/slips-page';
+export { default as InvoicePage } from '@/features/admin-print/pages/invoice-page';

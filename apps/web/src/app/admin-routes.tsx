@@ -24,9 +24,21 @@ const CustomersPage = lazyAdmin('CustomersPage');
 const BlockedPhonesPage = lazyAdmin('BlockedPhonesPage');
 const NotificationsPage = lazyAdmin('NotificationsPage');
 const AdminProfilePage = lazyAdmin('AdminProfilePage');
+const SettingsPage = lazyAdmin('SettingsPage');
+const SlipsPage = lazyAdmin('SlipsPage');
+const InvoicePage = lazyAdmin('InvoicePage');
 
 /** The children of /admin (relative paths), rendered behind AdminGuard. */
 export const adminRoutes: RouteObject[] = [
+  // Printed documents: a page of their own, without the back office's menu and header.
+  {
+    element: <RouteErrorBoundary fallback={AdminErrorFallback} />,
+    children: [
+      { path: 'orders/slips', element: <SlipsPage /> },
+      { path: 'orders/:id/slip', element: <SlipsPage /> },
+      { path: 'orders/:id/invoice', element: <InvoicePage /> },
+    ],
+  },
   {
     element: <AdminLayout />,
     children: [
@@ -46,6 +58,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'blocked-phones', element: <BlockedPhonesPage /> },
           { path: 'notifications', element: <NotificationsPage /> },
           { path: 'admin-profile', element: <AdminProfilePage /> },
+          { path: 'settings', element: <SettingsPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

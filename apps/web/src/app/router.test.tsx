@@ -38,7 +38,7 @@ describe('admin guard', () => {
     const entries = within(menu)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    // SPEC section 2's seven entries, with the calls to make and the blocked numbers (issue 14).
+    // SPEC section 2's seven entries, with the calls to make and the blocked numbers (issue 14), and the shop's settings (issue 16).
     expect(entries).toEqual([
       '/admin/dashboard',
       '/admin/orders-dashboard',
@@ -49,6 +49,7 @@ describe('admin guard', () => {
       '/admin/companies',
       '/admin/customers',
       '/admin/blocked-phones',
+      '/admin/settings',
     ]);
   }, 20_000);
 

@@ -51,8 +51,21 @@ describe('usePublicSettings', () => {
 describe('getPublicSettings', () => {
   it('keeps a usable cap and number whatever the answer holds', async () => {
     fetchMock.mockResolvedValue(json(200, { whatsapp: '  ', order_max_units_per_line: -2 }));
-    expect(await getPublicSettings()).toEqual({ whatsapp: null, order_max_units_per_line: 10 });
+    expect(await getPublicSettings()).toMatchObject({ whatsapp: null, order_max_units_per_line: 10 });
     fetchMock.mockResolvedValue(json(200, { order_max_units_per_line: 'many' }));
-    expect(await getPublicSettings()).toEqual({ whatsapp: null, order_max_units_per_line: 10 });
+    expect(await getPublicSettings()).toMatchObject({ whatsapp: null, order_max_units_per_line: 10 });
+  });
+
+  it('reads the contact details, keeping the first values for what is missing or not text', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, { shop_name: 'Para Sud', phone: 5, latitude: 95, longitude: -16.5, address: '' }),
+    );
+    expect(await getPublicSettings()).toMatchObject({
+      shop_name: 'Para Sud',
+      phone: '+212 528 89 76 45',
+      latitude: null,
+      longitude: -16.5,
+      address: '',
+    });
   });
 });

@@ -172,4 +172,21 @@ export const ar: Record<MessageKey, string> = {
   'errors.tooManyOpenOrders':
     'لدى هذا الرقم بالفعل {{max}} طلبات في انتظار التأكيد. سنتصل بك؛ يرجى انتظار مكالمتنا أو الاتصال بالمتجر.',
   'errors.orderNotOpen': 'هذا الطلب {{status}} بالفعل: لم يعد من الممكن تغيير تأكيده.',
+  'validation.settings.shopNameRequired': 'اسم المتجر مطلوب',
+  'validation.settings.shopNameMax': 'لا يمكن أن يتجاوز اسم المتجر 100 حرف',
+  'validation.settings.addressMax': 'لا يمكن أن يتجاوز العنوان 255 حرفًا',
+  'validation.settings.cityMax': 'لا يمكن أن تتجاوز المدينة 100 حرف',
+  'validation.settings.phoneInvalid': 'أدخل رقم هاتف: أرقام ومسافات وعلامة + اختيارية (30 حرفًا على الأكثر)',
+  'validation.settings.whatsappInvalid': 'أدخل رقم هاتف محمول مغربي، مثل 06 12 34 56 78',
+  'validation.settings.emailInvalid': 'عنوان البريد الإلكتروني غير صالح',
+  'validation.settings.openingHoursMax': 'لا يمكن أن تتجاوز أوقات العمل 200 حرف',
+  'validation.settings.latitudeInvalid': 'خط العرض رقم بين -90 و 90',
+  'validation.settings.longitudeInvalid': 'خط الطول رقم بين -180 و 180',
+  'validation.settings.urlInvalid': 'أدخل عنوان ويب كاملًا يبدأ بـ https://‎ (300 حرف على الأكثر)',
+  'validation.settings.iceInvalid': 'يتكون المعرف الموحد للمقاولة (ICE) من 15 رقمًا',
+  'validation.settings.ifInvalid': 'التعريف الضريبي (IF) رقم من 10 أرقام على الأكثر',
+  'validation.settings.rcMax': 'لا يمكن أن يتجاوز السجل التجاري (RC) 50 حرفًا',
+  'validation.settings.patenteInvalid': 'الضريبة المهنية (Patente) رقم من 12 رقمًا على الأكثر',
+  'validation.settings.vatRateInvalid':
+    'نسبة الضريبة على القيمة المضافة نسبة مئوية بين 0 و 100 برقمين عشريين على الأكثر',
 };

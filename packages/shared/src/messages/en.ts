@@ -179,6 +179,25 @@ export const en = {
   'errors.tooManyOpenOrders':
     'This number already has {{max}} orders waiting for confirmation. We will call you; please wait for our call or call the shop.',
   'errors.orderNotOpen': 'This order is already {{status}}: its confirmation can no longer change.',
+  'validation.settings.shopNameRequired': 'The shop name is required',
+  'validation.settings.shopNameMax': 'The shop name cannot exceed 100 characters',
+  'validation.settings.addressMax': 'The address cannot exceed 255 characters',
+  'validation.settings.cityMax': 'The city cannot exceed 100 characters',
+  'validation.settings.phoneInvalid':
+    'Enter a phone number: digits, spaces and an optional + (at most 30 characters)',
+  'validation.settings.whatsappInvalid': 'Enter a Moroccan mobile number, e.g. 06 12 34 56 78',
+  'validation.settings.emailInvalid': 'Invalid email address',
+  'validation.settings.openingHoursMax': 'The opening hours cannot exceed 200 characters',
+  'validation.settings.latitudeInvalid': 'The latitude is a number between -90 and 90',
+  'validation.settings.longitudeInvalid': 'The longitude is a number between -180 and 180',
+  'validation.settings.urlInvalid':
+    'Enter a full web address starting with https:// (at most 300 characters)',
+  'validation.settings.iceInvalid': 'The ICE is made of 15 digits',
+  'validation.settings.ifInvalid': 'The IF is a number of at most 10 digits',
+  'validation.settings.rcMax': 'The RC cannot exceed 50 characters',
+  'validation.settings.patenteInvalid': 'The patente is a number of at most 12 digits',
+  'validation.settings.vatRateInvalid':
+    'The VAT rate is a percentage between 0 and 100 with at most two decimals',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

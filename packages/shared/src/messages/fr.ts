@@ -174,4 +174,23 @@ export const fr: Record<MessageKey, string> = {
   'errors.tooManyOpenOrders':
     "Ce numéro a déjà {{max}} commandes en attente de confirmation. Nous allons vous appeler ; merci d'attendre notre appel ou d'appeler la boutique.",
   'errors.orderNotOpen': 'Cette commande est déjà {{status}} : sa confirmation ne peut plus changer.',
+  'validation.settings.shopNameRequired': 'Le nom de la boutique est obligatoire',
+  'validation.settings.shopNameMax': 'Le nom de la boutique ne peut pas dépasser 100 caractères',
+  'validation.settings.addressMax': "L'adresse ne peut pas dépasser 255 caractères",
+  'validation.settings.cityMax': 'La ville ne peut pas dépasser 100 caractères',
+  'validation.settings.phoneInvalid':
+    'Saisissez un numéro de téléphone : chiffres, espaces et un + facultatif (30 caractères au plus)',
+  'validation.settings.whatsappInvalid': 'Saisissez un numéro de mobile marocain, par ex. 06 12 34 56 78',
+  'validation.settings.emailInvalid': 'Adresse e-mail invalide',
+  'validation.settings.openingHoursMax': "Les horaires d'ouverture ne peuvent pas dépasser 200 caractères",
+  'validation.settings.latitudeInvalid': 'La latitude est un nombre entre -90 et 90',
+  'validation.settings.longitudeInvalid': 'La longitude est un nombre entre -180 et 180',
+  'validation.settings.urlInvalid':
+    'Saisissez une adresse web complète commençant par https:// (300 caractères au plus)',
+  'validation.settings.iceInvalid': "L'ICE comporte 15 chiffres",
+  'validation.settings.ifInvalid': "L'IF est un nombre de 10 chiffres au plus",
+  'validation.settings.rcMax': 'Le RC ne peut pas dépasser 50 caractères',
+  'validation.settings.patenteInvalid': 'La patente est un nombre de 12 chiffres au plus',
+  'validation.settings.vatRateInvalid':
+    'Le taux de TVA est un pourcentage entre 0 et 100, avec deux décimales au plus',
 };

@@ -21,3 +21,4 @@ export { EMAIL_PATTERN, hasAtMostTwoDecimals } from './fields';
 export * from './image';
 export * from './orders';
 export * from './lots';
+export * from './settings';

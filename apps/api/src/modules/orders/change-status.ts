@@ -12,6 +12,7 @@ import { allocateLots, restoreLots, syncLotStock } from '../../lib/lot-stock';
 import { recordStockChange } from '../../lib/stock-alerts';
 import { Refusal, outOfStock } from './answers';
 import type { StoredAnswer } from './idempotency';
+import { assignInvoiceNumber } from './invoice-number';
 import { findOrder, lockOrder, setOrderStatus } from './repository';
 import { describeShortage } from './shortage';
 import {
@@ -41,15 +42,19 @@ function holdsStock(status: string): boolean {
 
 type LockedOrder = NonNullable<Awaited<ReturnType<typeof lockOrder>>>;
 
+/** A status change; the shop's time zone dates lots (what is expired) and the invoice number's year. */
+export type StatusChange = { status: OrderStatus; now: Date; lang: Language; timeZone: string };
+
 /**
  * Moves a locked order to `status` inside the caller's transaction: into cancelled or returned the
  * stock goes back to the shelves; out of them it is taken again, refused whole (Refusal 409) when
- * it is not there. The customer gets a notification. The caller has locked the order (lockOrder).
+ * it is not there. Into delivered the order gets its invoice number the first time (never again).
+ * The customer gets a notification. The caller has locked the order (lockOrder).
  */
 export async function applyStatusChange(
   tx: Executor,
   locked: LockedOrder,
-  input: { status: OrderStatus; now: Date; lang: Language; timeZone: string },
+  input: StatusChange,
 ): Promise<void> {
   const { order, items } = locked;
   if (order.status === input.status) return;
@@ -97,6 +102,7 @@ export async function applyStatusChange(
   }
 
   await setOrderStatus(tx, order.id, input.status, input.now);
+  if (input.status === 'delivered') await assignInvoiceNumber(tx, order, input.now, input.timeZone);
   for (const change of changes) await recordStockChange(tx, change);
   if (order.userId !== null) {
     // The customer's own notification (GET /notifications shows customers only theirs).
@@ -121,7 +127,8 @@ export async function changeOrderStatus(
     await db.transaction(async (tx) => {
       const locked = await lockOrder(tx, input.orderId);
       if (!locked) throw new Refusal({ status: 404, body: { message: ORDER_NOT_FOUND } });
-      await applyStatusChange(tx, locked, input);
+      const { status, now, lang, timeZone } = input;
+      await applyStatusChange(tx, locked, { status, now, lang, timeZone });
     });
   } catch (error) {
     if (error instanceof Refusal) return error.answer;

@@ -250,5 +250,7 @@ function placedOrder(
     confirmation_attempts: 0,
     call_back_at: null,
     possible_duplicate: order.possibleDuplicate,
+    invoice_number: null,
+    invoiced_at: null,
   };
 }

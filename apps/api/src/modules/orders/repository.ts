@@ -48,6 +48,8 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[], lots: Lin
     confirmation_attempts: row.confirmationAttempts,
     call_back_at: row.callBackAt ? row.callBackAt.toISOString() : null,
     possible_duplicate: row.possibleDuplicate,
+    invoice_number: row.invoiceNumber,
+    invoiced_at: row.invoicedAt ? row.invoicedAt.toISOString() : null,
   };
 }
 

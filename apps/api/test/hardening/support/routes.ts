@@ -46,6 +46,24 @@ const productFields = [
 const companyFields = ['name', 'nameAr', 'nameFr', 'image', '_method'];
 const categoryFields = ['name', 'sortOrder', 'isActive', 'image', '_method'];
 const packFields = ['name', 'description', 'price', 'product_ids', '_method'];
+const shopSettingsFields = [
+  'shop_name',
+  'address',
+  'city',
+  'phone',
+  'whatsapp',
+  'email',
+  'opening_hours',
+  'latitude',
+  'longitude',
+  'facebook_url',
+  'instagram_url',
+  'ice',
+  'if_number',
+  'rc',
+  'patente',
+  'vat_rate',
+];
 const orderFields = ['name', 'phone_number', 'address', 'city', 'delivery_area_id', 'items', 'user_id'];
 
 export const ROUTES: RouteSpec[] = [
@@ -141,6 +159,7 @@ export const ROUTES: RouteSpec[] = [
   route('POST', '/api/blocked-phones', 'admin', 'json', ['phone_number', 'reason']),
   route('DELETE', '/api/blocked-phones/{id}', 'admin', 'none', [], { destructive: true }),
   route('GET', '/api/settings', 'public'),
+  route('PUT', '/api/settings', 'admin', 'json', shopSettingsFields),
   route('GET', '/api/customers', 'admin'),
   route('GET', '/api/notifications', 'user'),
   route('PUT', '/api/notifications/{id}', 'user', 'none', [], { destructive: true }),

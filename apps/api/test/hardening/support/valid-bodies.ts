@@ -104,6 +104,16 @@ export function validBody(spec: RouteSpec, shared: Fixtures): Record<string, unk
         phone_number: `07${String(formCounter % 100_000_000).padStart(8, '0')}`,
         reason: 'Fake order',
       };
+    case 'PUT /api/settings':
+      return {
+        shop_name: 'Parashop',
+        phone: '+212 528 89 76 45',
+        email: 'contact@parashop.ma',
+        latitude: 23.6848,
+        longitude: -15.958,
+        ice: '001234567000089',
+        vat_rate: 20,
+      };
     default:
       throw new Error(`no valid body for ${routeName(spec)}`);
   }

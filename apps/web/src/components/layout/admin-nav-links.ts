@@ -5,6 +5,7 @@ import {
   Layers,
   Package,
   PhoneCall,
+  Settings,
   ShoppingBag,
   Tags,
   Users,
@@ -20,7 +21,8 @@ export interface AdminNavItem {
 
 /**
  * The seven entries of the back office side menu (SPEC section 2 "Admin screens"), with the calls to
- * make after the orders and the blocked numbers after the customers (issue 14).
+ * make after the orders and the blocked numbers after the customers (issue 14), and the shop
+ * settings last (issue 16).
  */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/dashboard', labelKey: 'admin.nav.dashboard', icon: LayoutDashboard },
@@ -32,4 +34,5 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/companies', labelKey: 'admin.nav.companies', icon: Building2 },
   { to: '/admin/customers', labelKey: 'admin.nav.customers', icon: Users },
   { to: '/admin/blocked-phones', labelKey: 'admin:nav.blockedPhones', icon: Ban },
+  { to: '/admin/settings', labelKey: 'admin:nav.settings', icon: Settings },
 ];

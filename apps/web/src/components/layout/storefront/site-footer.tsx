@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../logo';
-import { SHOP_CONTACT } from './shop-contact';
+import { useShopContact } from './shop-contact';
 import { FacebookIcon, InstagramIcon } from './social-icons';
 
 const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';
@@ -11,7 +11,10 @@ const link = 'hover:text-white hover:underline';
 /** Address, phone, e-mail, opening hours, two social networks and the maker credit (SPEC section 1). */
 export function SiteFooter() {
   const { t } = useTranslation('storefront');
+  const contact = useShopContact(t);
   const year = new Date().getFullYear();
+  const social =
+    'flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20';
 
   return (
     <footer className="mt-16 bg-brand-950 text-sm text-brand-100">
@@ -19,57 +22,71 @@ export function SiteFooter() {
         <div className="flex flex-col gap-3">
           <Logo className="w-fit rounded-lg bg-white px-2 py-1" />
           <p className="max-w-xs leading-6 text-brand-200">{t('footer.about')}</p>
-          <ul className="flex gap-2" aria-label={t('footer.social')}>
-            <li>
-              <a
-                href={SHOP_CONTACT.facebook}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={t('footer.facebook')}
-                className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
-              >
-                <FacebookIcon className="h-5 w-5" />
-              </a>
-            </li>
-            <li>
-              <a
-                href={SHOP_CONTACT.instagram}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={t('footer.instagram')}
-                className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
-              >
-                <InstagramIcon className="h-5 w-5" />
-              </a>
-            </li>
-          </ul>
+          {contact.facebook || contact.instagram ? (
+            <ul className="flex gap-2" aria-label={t('footer.social')}>
+              {contact.facebook ? (
+                <li>
+                  <a
+                    href={contact.facebook}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t('footer.facebook')}
+                    className={social}
+                  >
+                    <FacebookIcon className="h-5 w-5" />
+                  </a>
+                </li>
+              ) : null}
+              {contact.instagram ? (
+                <li>
+                  <a
+                    href={contact.instagram}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t('footer.instagram')}
+                    className={social}
+                  >
+                    <InstagramIcon className="h-5 w-5" />
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
         </div>
         <div>
           <h2 className={heading}>{t('footer.contact')}</h2>
           <ul className="flex flex-col gap-3">
-            <li className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
-              <address className="not-italic leading-6">{t('shop.address')}</address>
-            </li>
-            <li className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
-              <a href={SHOP_CONTACT.phoneHref} className={link} dir="ltr">
-                {SHOP_CONTACT.phone}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
-              <a href={`mailto:${SHOP_CONTACT.email}`} className={link}>
-                {SHOP_CONTACT.email}
-              </a>
-            </li>
+            {contact.address ? (
+              <li className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
+                <address className="min-w-0 not-italic leading-6 [overflow-wrap:anywhere]">
+                  {contact.address}
+                </address>
+              </li>
+            ) : null}
+            {contact.phoneHref ? (
+              <li className="flex gap-3">
+                <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
+                <a href={contact.phoneHref} className={link} dir="ltr">
+                  {contact.phone}
+                </a>
+              </li>
+            ) : null}
+            {contact.email ? (
+              <li className="flex gap-3">
+                <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-300" />
+                <a href={`mailto:${contact.email}`} className={`${link} min-w-0 [overflow-wrap:anywhere]`}>
+                  {contact.email}
+                </a>
+              </li>
+            ) : null}
           </ul>
         </div>
         <div>
           <h2 className={heading}>{t('footer.hoursTitle')}</h2>
           <p className="flex gap-3 leading-6">
             <Clock aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-brand-300" />
-            <span>{t('shop.hours')}</span>
+            <span className="min-w-0 [overflow-wrap:anywhere]">{contact.hours ?? '—'}</span>
           </p>
         </div>
         <div>

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Clock, ExternalLink, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SHOP_CONTACT, osmEmbedUrl, osmPageUrl } from './shop-contact';
+import { osmEmbedUrl, osmPageUrl, useShopContact } from './shop-contact';
 
 function subscribeOnline(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -28,6 +28,7 @@ function useOnline(): boolean {
  */
 export function VisitUsSection() {
   const { t } = useTranslation('storefront');
+  const contact = useShopContact(t);
   const online = useOnline();
   return (
     <section
@@ -53,7 +54,9 @@ export function VisitUsSection() {
                 <span className="sr-only">{t('visit.address')}</span>
               </dt>
               <dd>
-                <address className="not-italic leading-6">{t('shop.address')}</address>
+                <address className="not-italic leading-6 [overflow-wrap:anywhere]">
+                  {contact.address ?? '—'}
+                </address>
               </dd>
             </div>
             <div className="flex gap-3">
@@ -62,13 +65,17 @@ export function VisitUsSection() {
                 <span className="sr-only">{t('visit.phone')}</span>
               </dt>
               <dd>
-                <a
-                  href={SHOP_CONTACT.phoneHref}
-                  dir="ltr"
-                  className="font-medium text-brand-800 hover:underline"
-                >
-                  {SHOP_CONTACT.phone}
-                </a>
+                {contact.phoneHref ? (
+                  <a
+                    href={contact.phoneHref}
+                    dir="ltr"
+                    className="font-medium text-brand-800 hover:underline"
+                  >
+                    {contact.phone}
+                  </a>
+                ) : (
+                  '—'
+                )}
               </dd>
             </div>
             <div className="flex gap-3">
@@ -76,29 +83,31 @@ export function VisitUsSection() {
                 <Clock aria-hidden="true" className="h-5 w-5 text-brand-600" />
                 <span className="sr-only">{t('visit.hours')}</span>
               </dt>
-              <dd>{t('shop.hours')}</dd>
+              <dd className="min-w-0 [overflow-wrap:anywhere]">{contact.hours ?? '—'}</dd>
             </div>
           </dl>
-          <a
-            href={osmPageUrl()}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex w-fit items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            {t('visit.openMap')}
-            <ExternalLink aria-hidden="true" className="h-4 w-4" />
-          </a>
+          {contact.location ? (
+            <a
+              href={osmPageUrl(contact.location)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex w-fit items-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              {t('visit.openMap')}
+              <ExternalLink aria-hidden="true" className="h-4 w-4" />
+            </a>
+          ) : null}
         </div>
         <div className="relative min-h-72 bg-brand-50 lg:min-h-96">
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-6 text-center text-sm text-brand-800">
             <MapPin aria-hidden="true" className="h-10 w-10 text-brand-500" />
-            <p className="font-semibold">{t('shop.address')}</p>
+            <p className="font-semibold [overflow-wrap:anywhere]">{contact.address}</p>
             <p className="max-w-xs text-muted">{t('visit.mapFallback')}</p>
           </div>
-          {online ? (
+          {online && contact.location ? (
             <iframe
               title={t('visit.mapTitle')}
-              src={osmEmbedUrl()}
+              src={osmEmbedUrl(contact.location)}
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"
               className="absolute inset-0 h-full w-full border-0"

@@ -28,6 +28,8 @@ function order(id: number, status: string, total = 120): Order {
     confirmation_attempts: 0,
     call_back_at: null,
     possible_duplicate: false,
+    invoice_number: null,
+    invoiced_at: null,
     order_items: [
       {
         id: id * 10,

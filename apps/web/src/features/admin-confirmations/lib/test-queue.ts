@@ -22,6 +22,8 @@ export function makeEntry(
     confirmation_attempts: 0,
     call_back_at: null,
     possible_duplicate: false,
+    invoice_number: null,
+    invoiced_at: null,
     phone_history: { orders: 1, delivered: 0, returned: 0, cancelled: 0 },
     order_items: [
       {

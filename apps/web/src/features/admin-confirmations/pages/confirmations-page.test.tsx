@@ -15,6 +15,8 @@ const amina = makeEntry({
   created_at: '2026-11-18T08:00:00.000Z',
   total_order: 235.5,
   possible_duplicate: true,
+  invoice_number: null,
+  invoiced_at: null,
   phone_history: { orders: 4, delivered: 1, returned: 1, cancelled: 1 },
 });
 const youssef = makeEntry({

@@ -15,6 +15,8 @@ const pending = makeOrder({
   confirmation_status: 'no_answer',
   confirmation_attempts: 1,
   possible_duplicate: true,
+  invoice_number: null,
+  invoiced_at: null,
 });
 
 const details = (order: Order, changes: Partial<OrderDetails> = {}): OrderDetails => ({

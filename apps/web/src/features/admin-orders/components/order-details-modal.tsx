@@ -9,6 +9,7 @@ import { useOrderDetails } from '../api/get-order-details';
 import { Detail } from './detail-row';
 import { OrderItemLots } from './order-item-lots';
 import { OrderConfirmationSection } from './order-confirmation-section';
+import { OrderPrintLinks } from './order-print-links';
 import { OrderStatusBadge } from './order-status-badge';
 
 function ItemRow({ item }: { item: OrderItem }) {
@@ -100,6 +101,7 @@ export function OrderDetailsModal({ order: listed, onClose }: { order: Order | n
               </dl>
             </section>
           </div>
+          <OrderPrintLinks order={order} />
           <OrderConfirmationSection order={order} details={details} />
           <section aria-labelledby="order-details-items">
             <h3 id="order-details-items" className="text-sm font-semibold">

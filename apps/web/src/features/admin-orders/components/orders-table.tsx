@@ -7,6 +7,7 @@ import { DataTable, type ColumnDef } from '@/components/ui/data-table';
 import { DateTime } from '@/components/ui/date-time';
 import { Money } from '@/components/ui/money';
 import { ConfirmationStatusBadge } from '@/features/admin-confirmation-shared/components/confirmation-status-badge';
+import type { OrderSelection } from '../hooks/use-order-selection';
 import { itemCount } from '../lib/order-filters';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusSelect } from './order-status-select';
@@ -16,10 +17,42 @@ export interface OrdersTableProps {
   emptyText: string;
   onView: (order: Order) => void;
   isBusy?: boolean;
+  /** Ticks for printing several orders' slips at once (print-selection-bar). */
+  selection?: OrderSelection;
 }
 
-export function OrdersTable({ orders, emptyText, onView, isBusy }: OrdersTableProps) {
-  const { t } = useTranslation(['admin-orders', 'admin-confirmation-shared']);
+function selectColumn(
+  orders: readonly Order[],
+  selection: OrderSelection,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): ColumnDef<Order> {
+  const ids = orders.map((order) => order.id);
+  const allTicked = ids.length > 0 && ids.every((id) => selection.selected.has(id));
+  return {
+    id: 'select',
+    header: () => (
+      <input
+        type="checkbox"
+        className="h-4 w-4 accent-brand-700"
+        checked={allTicked}
+        onChange={() => selection.toggleAll(ids)}
+        aria-label={t('admin-print:actions.selectPage')}
+      />
+    ),
+    cell: ({ row }) => (
+      <input
+        type="checkbox"
+        className="h-4 w-4 accent-brand-700"
+        checked={selection.selected.has(row.original.id)}
+        onChange={() => selection.toggle(row.original.id)}
+        aria-label={t('admin-print:actions.select', { number: row.original.order_number })}
+      />
+    ),
+  };
+}
+
+export function OrdersTable({ orders, emptyText, onView, isBusy, selection }: OrdersTableProps) {
+  const { t } = useTranslation(['admin-orders', 'admin-confirmation-shared', 'admin-print']);
 
   const columns = useMemo<ColumnDef<Order>[]>(
     () => [
@@ -114,12 +147,16 @@ export function OrdersTable({ orders, emptyText, onView, isBusy }: OrdersTablePr
     ],
     [t, onView],
   );
+  const shown = useMemo(
+    () => (selection ? [selectColumn(orders, selection, t), ...columns] : columns),
+    [columns, orders, selection, t],
+  );
 
   return (
     <DataTable
       label={t('table.label')}
       data={orders}
-      columns={columns}
+      columns={shown}
       getRowId={(order) => String(order.id)}
       empty={emptyText}
       isBusy={isBusy ?? false}

@@ -20,6 +20,8 @@ export function makeOrder(overrides: Partial<Order> & Pick<Order, 'id'>): Order 
     confirmation_attempts: 0,
     call_back_at: null,
     possible_duplicate: false,
+    invoice_number: null,
+    invoiced_at: null,
     order_items: [
       {
         id: overrides.id * 10,

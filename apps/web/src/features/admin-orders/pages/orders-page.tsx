@@ -11,6 +11,8 @@ import { useOrders } from '../api/get-orders';
 import { OrderDetailsModal } from '../components/order-details-modal';
 import { OrdersStats } from '../components/orders-stats';
 import { OrdersTable } from '../components/orders-table';
+import { PrintSelectionBar } from '../components/print-selection-bar';
+import { useOrderSelection } from '../hooks/use-order-selection';
 import { OrdersToolbar } from '../components/orders-toolbar';
 import { PageRange } from '../components/page-range';
 import { DEFAULT_ORDER_FILTERS, filterOrders, orderStats, type OrderFilters } from '../lib/order-filters';
@@ -18,8 +20,9 @@ import { DEFAULT_ORDER_FILTERS, filterOrders, orderStats, type OrderFilters } fr
 /** Orders management (SPEC section 2): stat cards, search and filters, the table and its details. */
 export default function OrdersPage() {
   // The confirmation texts (badges, filter, details) load with the list.
-  const { t } = useTranslation(['admin-orders', 'admin-confirmation-shared', 'validation']);
+  const { t } = useTranslation(['admin-orders', 'admin-confirmation-shared', 'admin-print', 'validation']);
   const orders = useOrders();
+  const selection = useOrderSelection();
   const [filters, setFilters] = useState<OrderFilters>(DEFAULT_ORDER_FILTERS);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_ORDER_PAGE_SIZE);
   const [page, setPage] = useState(1);
@@ -66,7 +69,9 @@ export default function OrdersPage() {
           setPage(1);
         }}
       />
+      <PrintSelectionBar selection={selection} />
       <OrdersTable
+        selection={selection}
         orders={visible}
         emptyText={all.length === 0 ? t('table.noOrders') : t('table.empty')}
         onView={onView}

@@ -44,6 +44,8 @@ const order: Order = {
   confirmation_attempts: 0,
   call_back_at: null,
   possible_duplicate: false,
+  invoice_number: null,
+  invoiced_at: null,
 };
 
 beforeAll(async () => {

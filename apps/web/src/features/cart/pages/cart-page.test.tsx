@@ -382,6 +382,8 @@ describe('success screen', { timeout: 20_000 }, () => {
     confirmation_attempts: 0,
     call_back_at: null,
     possible_duplicate: false,
+    invoice_number: null,
+    invoiced_at: null,
   };
 
   it('shows the number, the call to come, the amount at the door and "Confirm on WhatsApp"', async () => {
