@@ -34,6 +34,9 @@ export function runServer(entry: string, env: Record<string, string>): ServerRun
       NODE_ENV: 'production',
       SEED_DEMO: 'false',
       ORDER_CONFIRMATION_CHECK_SECONDS: '0',
+      // The background pass would add image files while a test counts them (backups); the variants
+      // have their own tests (catalogue-shared/image-variants.test.ts).
+      IMAGE_VARIANTS_AT_START: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -217,6 +217,8 @@ describe('POST /api/orders: prices, fees and totals computed on the server', () 
         target_name: 'pack',
         target_id: pack,
         target: { id: pack, name: 'Night Routine', image: 'products/serum.webp' },
+        // No lots on these products: nothing to name (decision 130).
+        lots: [],
       },
       {
         id: expect.any(Number),
@@ -226,6 +228,7 @@ describe('POST /api/orders: prices, fees and totals computed on the server', () 
         target_name: 'product',
         target_id: serum,
         target: { id: serum, name: 'Hydrating Serum', image: 'products/serum.webp' },
+        lots: [],
       },
     ]);
     expect(await stockOf(t.db, serum)).toBe(7);

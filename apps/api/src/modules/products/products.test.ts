@@ -65,6 +65,7 @@ describe('GET /api/products and /api/products/:id', () => {
       company_id: refs.companyId,
       category: { id: refs.categoryId, name: 'Skincare' },
       company: { id: refs.companyId, name: 'Avène', nameAr: null, nameFr: null, image: null },
+      next_expiry: null,
       number_click: 0,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
