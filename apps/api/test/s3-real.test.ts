@@ -5,7 +5,7 @@ import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from '@20minutes/s3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { thumbnailPath } from '../src/lib/images';
+import { thumbnailPath, variantPaths } from '../src/lib/images';
 import { uploadToBucket } from '../src/scripts/backups/images';
 import { insertCategory, insertCompany } from '../src/modules/catalogue-shared/testing/fixtures';
 import { productFields } from '../src/modules/catalogue-shared/testing/forms';
@@ -77,7 +77,7 @@ describe('product images on a real S3-protocol server', () => {
     expect(created.statusCode, created.body).toBe(201);
     const { id, image: first } = created.json() as { id: number; image: string };
     expect(first).toMatch(IMAGE_PATH('products'));
-    expect(await bucketKeys()).toEqual([first, thumbnailPath(first)].sort());
+    expect(await bucketKeys()).toEqual([first, thumbnailPath(first), ...variantPaths(first)].sort());
     const head = await bucket.send(new HeadObjectCommand({ Bucket: BUCKET, Key: first }));
     expect(head.ContentType).toBe('image/webp');
     expect(head.CacheControl).toBe('public, max-age=31536000, immutable');
@@ -101,7 +101,7 @@ describe('product images on a real S3-protocol server', () => {
     expect(updated.statusCode, updated.body).toBe(200);
     const second = (updated.json() as { image: string }).image;
     expect(second).not.toBe(first);
-    expect(await bucketKeys()).toEqual([second, thumbnailPath(second)].sort());
+    expect(await bucketKeys()).toEqual([second, thumbnailPath(second), ...variantPaths(second)].sort());
     expect((await r.get(`/storage/${second}`)).statusCode).toBe(200);
     const old = await r.get(`/storage/${first}`);
     expect(old.statusCode).toBe(404);
