@@ -145,13 +145,16 @@ describe('ProductForm saving', { timeout: 20_000 }, () => {
       category_id: 2,
       company_id: 4,
     });
-    // The edit screen also reads the product's lots (none here).
-    fetchMock.mockImplementation(async (input) => json(200, input.endsWith('/lots') ? [] : product));
+    // The save answers the product; every list read afterwards (the product's lots, the category and
+    // brand lists refreshed after the save) answers an empty list.
+    fetchMock.mockImplementation(async (input, init) =>
+      json(200, init?.method === 'POST' && input === '/api/products/5' ? product : []),
+    );
     const { form, onClose } = await renderForm(product);
     expect((form.getByLabelText(/Category/) as HTMLSelectElement).value).toBe('2');
     await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls.find(([input]) => !input.endsWith('/lots'))!;
+    const [url, init] = fetchMock.mock.calls.find(([, request]) => request?.method === 'POST')!;
     expect(url).toBe('/api/products/5');
     expect(init?.method).toBe('POST');
     const body = init?.body as FormData;
