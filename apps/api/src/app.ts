@@ -9,6 +9,9 @@ import type { Config } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
 import { loggerOptions, REQUEST_ID_HEADER, requestId } from './lib/logging';
 import apiModules from './modules/index';
+import { pageDescriber } from './modules/pages/describe';
+import pageRoutes from './modules/pages/routes';
+import { publicPart, readShopSettings } from './modules/settings/repository';
 import catalogueCache from './plugins/catalogue-cache';
 import database from './plugins/database';
 import docs from './plugins/docs';
@@ -114,7 +117,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     );
   }
   await app.register(apiModules, { prefix: '/api' });
-  await app.register(webApp, { distDir: config.webDistDir });
+  // The public pages' metadata, the sitemap and robots.txt (docs/decisions/190-product-pages-and-metadata.md).
+  await app.register(pageRoutes);
+  const readPublicSettings = async () =>
+    publicPart(await readShopSettings(app.db, { orderMaxUnitsPerLine: config.orderMaxUnitsPerLine }));
+  await app.register(webApp, {
+    distDir: config.webDistDir,
+    describePage: pageDescriber(app, { readPublicSettings }),
+  });
 
   return app;
 }

@@ -28,14 +28,21 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(INDEX);
+    // The built page with the home page's head written in (modules/pages/pages.test.ts checks it).
+    expect(response.body).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+    expect(response.body).toContain('<title>');
   });
 
-  it('falls back to index.html for client routes', async () => {
-    for (const url of ['/some/client/route', '/admin/dashboard', '/brands/3?x=1', '/shopping-cart']) {
+  it('falls back to index.html for client routes, and answers 404 with it for unknown paths', async () => {
+    for (const url of ['/admin/dashboard', '/shopping-cart', '/login?next=1']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toBe(INDEX);
+      expect(response.body, url).toBe(INDEX.replace('<html>', '<html lang="en" dir="ltr">'));
+    }
+    for (const url of ['/some/client/route', '/brands/3?x=1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<div id="root"></div>');
     }
   });
 

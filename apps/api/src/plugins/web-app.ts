@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
@@ -24,11 +25,25 @@ export function isServerPath(url: string): boolean {
 }
 
 /**
+ * What the server knows of a page of the web app before any script runs: a redirect to its
+ * canonical address, or its status, language and the `<head>` tags to write (null: the built ones).
+ */
+export type PageAnswer =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'page'; status: 200 | 404; lang: string; dir: 'ltr' | 'rtl'; head: string | null };
+
+export type WebAppOptions = {
+  distDir: string;
+  /** Describes the page at a request's path (modules/pages); without it every path is index.html as built. */
+  describePage?: (request: FastifyRequest) => Promise<PageAnswer>;
+};
+
+/**
  * Serves the built web app (apps/web/dist) and answers every other GET with index.html so that the
  * client router handles it. Also owns the not-found handler: JSON 404 under /api and /storage.
  */
-export default fp<{ distDir: string }>(
-  async (app, { distDir }) => {
+export default fp<WebAppOptions>(
+  async (app, { distDir, describePage }) => {
     const indexPath = join(distDir, 'index.html');
     const built = existsSync(indexPath);
     if (!built) app.log.warn(`${distDir} has no index.html: ${WEB_NOT_BUILT_MESSAGE}`);
@@ -43,16 +58,24 @@ export default fp<{ distDir: string }>(
           .header('cache-control', 'no-store')
           .send(WEB_NOT_BUILT_MESSAGE);
       }
+      const answer = describePage ? await describePage(request) : null;
+      if (answer?.kind === 'redirect') {
+        return reply.code(301).header('cache-control', 'public, max-age=3600').redirect(answer.location, 301);
+      }
+      const shown = answer ? withPageHead(page, answer) : page;
       // index.html names the current hashed bundles: always revalidate it (a 304 while unchanged).
       reply
-        .code(200)
+        .code(answer?.status ?? 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('etag', page.etag);
+        .header('etag', shown.etag);
+      if (answer) reply.header('vary', 'Accept-Encoding');
       const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
       const wanted = request.headers['if-none-match'];
-      if (wanted?.split(',').some((tag) => opaque(tag) === opaque(page.etag))) return reply.code(304).send();
-      return reply.send(page.body);
+      if (shown === page || answer?.status === 200) {
+        if (wanted?.split(',').some((tag) => opaque(tag) === opaque(shown.etag))) return reply.code(304).send();
+      }
+      return reply.send(shown.body);
     };
 
     if (built) {
@@ -102,6 +125,39 @@ export default fp<{ distDir: string }>(
 );
 
 type IndexPage = { body: Buffer; etag: string; mtimeMs: number };
+
+const pageCopies = new WeakMap<IndexPage, Map<string, IndexPage>>();
+const MAX_PAGE_COPIES = 5000;
+
+/**
+ * index.html with the page's `<html lang dir>` and head tags (its own title and description give
+ * way), kept per built file and answer so each page is assembled once.
+ */
+function withPageHead(page: IndexPage, answer: Extract<PageAnswer, { kind: 'page' }>): IndexPage {
+  let copies = pageCopies.get(page);
+  if (!copies) {
+    copies = new Map();
+    pageCopies.set(page, copies);
+  }
+  const key = `${answer.status} ${answer.lang} ${answer.dir} ${answer.head ?? ''}`;
+  const kept = copies.get(key);
+  if (kept) return kept;
+  let html = page.body
+    .toString('utf8')
+    .replace(/<html[^>]*>/i, `<html lang="${answer.lang}" dir="${answer.dir}">`);
+  if (answer.head !== null) {
+    html = html
+      .replace(/\s*<title>[\s\S]*?<\/title>/i, '')
+      .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
+      .replace(/<\/head>/i, `    ${answer.head}\n  </head>`);
+  }
+  const body = Buffer.from(html, 'utf8');
+  const digest = createHash('sha1').update(body).digest('base64url').slice(0, 16);
+  const copy = { body, etag: `W/"${digest}"`, mtimeMs: page.mtimeMs };
+  if (copies.size >= MAX_PAGE_COPIES) copies.clear();
+  copies.set(key, copy);
+  return copy;
+}
 
 /** index.html from memory, read again only when the file changes (a new build). */
 function indexFile(path: string) {

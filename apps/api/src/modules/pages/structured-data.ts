@@ -1,0 +1,95 @@
+import type { Pack, Product, PublicSettings } from '@parashop/shared';
+
+const SCHEMA = 'https://schema.org';
+const availability = (stock: number) => `${SCHEMA}/${stock > 0 ? 'InStock' : 'OutOfStock'}`;
+/** Prices as schema.org wants them: a plain decimal number with a dot. */
+const price = (value: number) => value.toFixed(2);
+
+/** JSON-LD `Product` of a product page: its price now (the offer's while active), stock and brand. */
+export function productJsonLd(product: Product, brand: string, url: string, image: string | null): object {
+  return {
+    '@context': SCHEMA,
+    '@type': 'Product',
+    name: product.name,
+    description: product.description || undefined,
+    sku: String(product.id),
+    image: image ? [image] : undefined,
+    url,
+    category: product.category.name,
+    brand: { '@type': 'Brand', name: brand },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: price(product.offer_price ?? product.price),
+      priceCurrency: 'MAD',
+      availability: availability(product.stock),
+      itemCondition: `${SCHEMA}/NewCondition`,
+      ...(product.offer_price !== null && product.offer ? { priceValidUntil: product.offer.end_date } : {}),
+    },
+  };
+}
+
+/** JSON-LD `Product` of a pack page (a bundle sold as one item by the shop). */
+export function packJsonLd(pack: Pack, shopName: string, url: string, image: string | null): object {
+  return {
+    '@context': SCHEMA,
+    '@type': 'Product',
+    name: pack.name,
+    description: pack.description || undefined,
+    sku: `pack-${pack.id}`,
+    image: image ? [image] : undefined,
+    url,
+    brand: { '@type': 'Brand', name: shopName },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: price(pack.offer_price ?? pack.price),
+      priceCurrency: 'MAD',
+      availability: availability(pack.stock),
+      itemCondition: `${SCHEMA}/NewCondition`,
+    },
+  };
+}
+
+const DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
+const EVERY_DAY = /tous les jours|every ?day|daily|7\s*j|7\/7|يوميا|كل يوم|كل الأيام/i;
+
+/**
+ * schema.org `openingHours` from the shop's free text: "Tous les jours, de 10 h à 23 h" gives
+ * `Mo-Su 10:00-23:00`. A text it cannot read is passed on as it is (schema.org accepts text).
+ */
+export function openingHours(text: string): string {
+  const hours = [...text.matchAll(/(\d{1,2})\s*(?:h|:)\s*(\d{2})?/gi)].map(
+    (match) => `${match[1]!.padStart(2, '0')}:${match[2] ?? '00'}`,
+  );
+  if (hours.length === 2 && EVERY_DAY.test(text)) return `${DAYS[0]}-${DAYS[6]} ${hours[0]}-${hours[1]}`;
+  return text;
+}
+
+/** JSON-LD of the home page: the pharmacy as a local business, from the shop settings. */
+export function shopJsonLd(settings: PublicSettings, origin: string, logo: string): object {
+  const sameAs = [settings.facebook_url, settings.instagram_url].filter((link) => /^https?:\/\//.test(link));
+  return {
+    '@context': SCHEMA,
+    '@type': 'HealthAndBeautyBusiness',
+    name: settings.shop_name,
+    url: `${origin}/`,
+    logo,
+    image: logo,
+    telephone: settings.phone || undefined,
+    email: settings.email || undefined,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: settings.address,
+      addressLocality: settings.city,
+      addressCountry: 'MA',
+    },
+    ...(settings.latitude !== null && settings.longitude !== null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: settings.latitude, longitude: settings.longitude } }
+      : {}),
+    openingHours: settings.opening_hours ? openingHours(settings.opening_hours) : undefined,
+    currenciesAccepted: 'MAD',
+    paymentAccepted: 'Cash',
+    sameAs: sameAs.length > 0 ? sameAs : undefined,
+  };
+}
