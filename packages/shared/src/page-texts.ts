@@ -25,7 +25,8 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     homeTitle: 'Your parapharmacy online',
     homeDescription:
       'Parashop, your parapharmacy in Dakhla: health and beauty products from trusted brands, cash on delivery across the southern regions.',
-    brandDescription: (brand) => `${brand} products at Parashop, your parapharmacy in Dakhla. Cash on delivery.`,
+    brandDescription: (brand) =>
+      `${brand} products at Parashop, your parapharmacy in Dakhla. Cash on delivery.`,
     productDescription: (name, brand) => `${name} by ${brand} at Parashop, your parapharmacy in Dakhla.`,
     packDescription: (name, count) =>
       `${name}: a pack of ${count} ${count === 1 ? 'product' : 'products'} at Parashop, your parapharmacy in Dakhla.`,
@@ -48,9 +49,11 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     homeTitle: 'صيدليتك شبه الطبية على الإنترنت',
     homeDescription:
       'باراشوب، صيدليتك شبه الطبية في الداخلة: منتجات الصحة والتجميل من علامات موثوقة، والدفع عند الاستلام في جهات الجنوب.',
-    brandDescription: (brand) => `منتجات ${brand} لدى باراشوب، صيدليتك شبه الطبية في الداخلة. الدفع عند الاستلام.`,
+    brandDescription: (brand) =>
+      `منتجات ${brand} لدى باراشوب، صيدليتك شبه الطبية في الداخلة. الدفع عند الاستلام.`,
     productDescription: (name, brand) => `${name} من ${brand} لدى باراشوب، صيدليتك شبه الطبية في الداخلة.`,
-    packDescription: (name, count) => `${name}: باقة من ${count} منتجات لدى باراشوب، صيدليتك شبه الطبية في الداخلة.`,
+    packDescription: (name, count) =>
+      `${name}: باقة من ${count} منتجات لدى باراشوب، صيدليتك شبه الطبية في الداخلة.`,
     notFoundTitle: 'الصفحة غير موجودة',
     locale: 'ar_MA',
   },

@@ -73,7 +73,8 @@ export default fp<WebAppOptions>(
       const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
       const wanted = request.headers['if-none-match'];
       if (shown === page || answer?.status === 200) {
-        if (wanted?.split(',').some((tag) => opaque(tag) === opaque(shown.etag))) return reply.code(304).send();
+        if (wanted?.split(',').some((tag) => opaque(tag) === opaque(shown.etag)))
+          return reply.code(304).send();
       }
       return reply.send(shown.body);
     };

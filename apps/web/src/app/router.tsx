@@ -37,6 +37,9 @@ export const appRoutes: RouteObject[] = [
             children: [
               { index: true, ...page(() => import('@/features/catalogue/pages/home-page')) },
               { path: 'brands/:brandId', ...page(() => import('@/features/catalogue/pages/brand-page')) },
+              // `{id}-{slug}` (packages/shared item-urls), decision 190.
+              { path: 'products/:item', ...page(() => import('@/features/item-pages/pages/product-page')) },
+              { path: 'packs/:item', ...page(() => import('@/features/item-pages/pages/pack-page')) },
               { path: 'shopping-cart', ...page(() => import('@/features/cart/pages/cart-page')) },
               { path: 'favorites', ...page(() => import('@/features/favourites/pages/favourites-page')) },
               { path: 'login', ...page(() => import('@/features/auth/pages/login-page')) },

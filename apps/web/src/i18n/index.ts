@@ -18,8 +18,8 @@ export const AREA_NAMESPACES: Record<AppArea, readonly string[]> = {
 
 /**
  * i18next's settings. English and French hold every key (src/i18n/locales.test.ts), so neither
- * falls back to another language, and a French page downloads no English file. Arabic, which only
- * the back office offers, falls back to English for the storefront's namespaces it lacks.
+ * falls back to another language, and a French page downloads no English file. Arabic holds every
+ * key too and falls back to English only for a key added since (a name it does not translate yet).
  */
 export function i18nOptions(language: Language, namespaces: readonly string[]): InitOptions {
   return {

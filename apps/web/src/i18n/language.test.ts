@@ -12,8 +12,8 @@ describe('displayLanguage (decision 001)', () => {
     expect(displayLanguage({ language: 'ar', languageChosen: true }, 'admin')).toBe('ar');
   });
 
-  it('falls back to English on the storefront for Arabic, which only the back office offers', () => {
-    expect(displayLanguage({ language: 'ar', languageChosen: true }, 'storefront')).toBe('en');
+  it('shows Arabic on the storefront too (decision 191)', () => {
+    expect(displayLanguage({ language: 'ar', languageChosen: true }, 'storefront')).toBe('ar');
   });
 
   it('tells the back office from the storefront by path', () => {

@@ -1,10 +1,13 @@
 import { DEFAULT_LANGUAGE, RTL_LANGUAGES, type Language } from '@parashop/shared/constants';
 
-/** The two areas of the app speak different sets of languages (SPEC section 1). */
+/**
+ * The languages each area offers: English and French everywhere (SPEC section 1), Arabic in the back
+ * office and, since decision 191, on the storefront too.
+ */
 export type AppArea = 'storefront' | 'admin';
 
 export const AREA_LANGUAGES: Record<AppArea, readonly Language[]> = {
-  storefront: ['en', 'fr'],
+  storefront: ['en', 'fr', 'ar'],
   admin: ['en', 'fr', 'ar'],
 };
 

@@ -71,7 +71,12 @@ export function pageDescriber(app: FastifyInstance, deps: PageDependencies) {
   });
 
   /** Meta for a page: the canonical is the page in its language (`?lang=` only when asked for). */
-  const meta = (lang: Language, explicit: boolean, basePath: string, rest: Omit<PageMeta, 'lang' | 'path' | 'basePath'>) => ({
+  const meta = (
+    lang: Language,
+    explicit: boolean,
+    basePath: string,
+    rest: Omit<PageMeta, 'lang' | 'path' | 'basePath'>,
+  ) => ({
     lang,
     path: pathInLanguage(basePath, explicit ? lang : null),
     basePath,
@@ -108,7 +113,13 @@ export function pageDescriber(app: FastifyInstance, deps: PageDependencies) {
     };
   }
 
-  async function item(kind: ItemKind, lang: Language, explicit: boolean, segment: string, search: string): Promise<Described> {
+  async function item(
+    kind: ItemKind,
+    lang: Language,
+    explicit: boolean,
+    segment: string,
+    search: string,
+  ): Promise<Described> {
     const parsed = parseItemSegment(segment);
     const basePathOf = (found: Product | Pack) => itemPath(kind, found);
     const found = parsed
@@ -130,7 +141,9 @@ export function pageDescriber(app: FastifyInstance, deps: PageDependencies) {
         status: 200,
         meta: meta(lang, explicit, basePath, {
           title: pageTitle(product.name),
-          description: metaDescription(product.description || texts.productDescription(product.name, brandLabel)),
+          description: metaDescription(
+            product.description || texts.productDescription(product.name, brandLabel),
+          ),
           image,
           imageAlt: product.name,
           ogType: 'product',
@@ -145,7 +158,9 @@ export function pageDescriber(app: FastifyInstance, deps: PageDependencies) {
       status: 200,
       meta: meta(lang, explicit, basePath, {
         title: pageTitle(pack.name),
-        description: metaDescription(pack.description || texts.packDescription(pack.name, pack.products.length)),
+        description: metaDescription(
+          pack.description || texts.packDescription(pack.name, pack.products.length),
+        ),
         image,
         imageAlt: pack.name,
         ogType: 'product',

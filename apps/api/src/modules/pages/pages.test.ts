@@ -51,13 +51,17 @@ const unescape = (text: string) =>
 
 function attributes(tag: string): Record<string, string> {
   return Object.fromEntries(
-    [...tag.matchAll(/([a-z:-]+)="([^"]*)"/gi)].map((match) => [match[1]!.toLowerCase(), unescape(match[2]!)]),
+    [...tag.matchAll(/([a-z:-]+)="([^"]*)"/gi)].map((match) => [
+      match[1]!.toLowerCase(),
+      unescape(match[2]!),
+    ]),
   );
 }
 
 function parseHead(status: number, html: string): Head {
   const head = /<head>([\s\S]*)<\/head>/i.exec(html)?.[1] ?? '';
-  const tags = (name: string) => [...head.matchAll(new RegExp(`<${name}\\s[^>]*>`, 'gi'))].map((m) => attributes(m[0]));
+  const tags = (name: string) =>
+    [...head.matchAll(new RegExp(`<${name}\\s[^>]*>`, 'gi'))].map((m) => attributes(m[0]));
   const metas = tags('meta');
   const links = tags('link');
   const htmlTag = attributes(/<html[^>]*>/i.exec(html)?.[0] ?? '');
@@ -67,9 +71,14 @@ function parseHead(status: number, html: string): Head {
     lang: htmlTag.lang,
     dir: htmlTag.dir,
     title: [...head.matchAll(/<title>([\s\S]*?)<\/title>/gi)].map((m) => unescape(m[1]!)).join('|'),
-    description: metas.filter((m) => m.name === 'description').map((m) => m.content).join('|'),
+    description: metas
+      .filter((m) => m.name === 'description')
+      .map((m) => m.content)
+      .join('|'),
     canonical: links.find((l) => l.rel === 'canonical')?.href,
-    alternates: Object.fromEntries(links.filter((l) => l.rel === 'alternate').map((l) => [l.hreflang!, l.href!])),
+    alternates: Object.fromEntries(
+      links.filter((l) => l.rel === 'alternate').map((l) => [l.hreflang!, l.href!]),
+    ),
     meta: (key) => metas.find((m) => m.property === key || m.name === key)?.content,
     jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
       (m) => JSON.parse(m[1]!) as Record<string, unknown>,
@@ -104,8 +113,18 @@ describe('public pages as search engines and link previews see them', () => {
       stock: 7,
       image: 'products/cream.webp',
     });
-    await insertOffer(t.db, { productId: ids.product, offerPrice: '99.50', startDate: '2000-01-01', endDate: '2999-12-31' });
-    ids.soldOut = await insertProduct(t.db, { categoryId, companyId: ids.brand, name: 'Sérum <b>', stock: 0 });
+    await insertOffer(t.db, {
+      productId: ids.product,
+      offerPrice: '99.50',
+      startDate: '2000-01-01',
+      endDate: '2999-12-31',
+    });
+    ids.soldOut = await insertProduct(t.db, {
+      categoryId,
+      companyId: ids.brand,
+      name: 'Sérum <b>',
+      stock: 0,
+    });
     ids.pack = await insertPack(t.db, { productIds: [ids.product], name: 'Routine Été', price: '150.00' });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
@@ -140,7 +159,11 @@ describe('public pages as search engines and link previews see them', () => {
       '@type': 'HealthAndBeautyBusiness',
       name: 'Parashop',
       telephone: '+212 528 89 76 45',
-      address: { '@type': 'PostalAddress', streetAddress: '112 avenue Mohammed V', addressLocality: 'Dakhla' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '112 avenue Mohammed V',
+        addressLocality: 'Dakhla',
+      },
       openingHours: 'Mo-Su 10:00-23:00',
     });
   });

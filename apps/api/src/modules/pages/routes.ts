@@ -30,7 +30,9 @@ function sitemapEntries(origin: string, basePath: string, lastmod: Date | null):
     { hreflang: 'x-default', href: `${origin}${pathInLanguage(basePath, null)}` },
   ];
   const links = alternates
-    .map((link) => `<xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeHtml(link.href)}"/>`)
+    .map(
+      (link) => `<xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeHtml(link.href)}"/>`,
+    )
     .join('');
   const modified = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
   return alternates.map((entry) => `<url><loc>${escapeHtml(entry.href)}</loc>${modified}${links}</url>`);

@@ -1,4 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { itemPath } from '@parashop/shared/item-urls';
 import { Modal } from '@/components/ui/modal';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { hidePackDetails, hideProductDetails } from '@/store/ui-slice';
@@ -19,6 +23,8 @@ function useSelectedItem(): ShopItem | null {
  * showPackDetails), mounted once by the layout. Each opening counts a click for the item.
  */
 export default function ItemDetailsModal() {
+  // The storefront namespace is loaded with the layout: nothing here suspends (and remounts) the dialog.
+  const { t } = useTranslation('storefront');
   const dispatch = useAppDispatch();
   const selected = useSelectedItem();
   const recordClick = useRecordClick();
@@ -44,7 +50,19 @@ export default function ItemDetailsModal() {
 
   return (
     <Modal open={selected !== null} onClose={close} title={shown?.item.name ?? ''} size="xl">
-      {shown ? <DetailsPanel key={itemKey(shown)} shopItem={shown} onDone={close} /> : null}
+      {shown ? (
+        <>
+          <Link
+            to={itemPath(shown.kind, shown.item)}
+            onClick={close}
+            className="-mt-1 mb-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            <ExternalLink aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
+            {t('details.viewFullPage')}
+          </Link>
+          <DetailsPanel key={itemKey(shown)} shopItem={shown} onDone={close} />
+        </>
+      ) : null}
     </Modal>
   );
 }
