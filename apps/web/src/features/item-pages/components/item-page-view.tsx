@@ -60,7 +60,10 @@ export function ItemPageView({ shopItem }: { shopItem: ShopItem }) {
               <h2 id="item-description" className="text-base font-semibold text-ink">
                 {t('description')}
               </h2>
-              <p className="whitespace-pre-line text-sm leading-6 text-slate-700">{item.description}</p>
+              {/* The shop's own text, in whatever language it was written: its punctuation follows it. */}
+              <p dir="auto" className="whitespace-pre-line text-sm leading-6 text-slate-700 rtl:text-right">
+                {item.description}
+              </p>
             </section>
           ) : null}
           {shopItem.kind === 'pack' ? <PackProducts pack={shopItem.item} /> : null}

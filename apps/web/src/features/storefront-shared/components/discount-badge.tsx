@@ -12,7 +12,9 @@ export function DiscountBadge({ percent, className }: { percent: number; classNa
         className,
       )}
     >
-      <span aria-hidden="true">-{percent}%</span>
+      <span aria-hidden="true" dir="ltr">
+        -{percent}%
+      </span>
       <span className="sr-only">{t('badges.discount', { percent })}</span>
     </span>
   );
