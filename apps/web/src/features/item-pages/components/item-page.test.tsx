@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Product } from '@parashop/shared/api-types';
+import { initialUiState } from '@/store/ui-slice';
+import { renderRoute } from '@/test/render';
+
+const serum: Product = {
+  id: 12,
+  name: 'Sérum Éclat',
+  description: 'A serum for a brighter skin.',
+  price: 200,
+  original_price: 200,
+  offer_price: 150,
+  offer: { id: 1, offer_price: 150, start_date: '2026-01-01', end_date: '2999-12-31' },
+  stock: 4,
+  image: 'products/serum.webp',
+  category_id: 2,
+  company_id: 5,
+  category: { id: 2, name: 'Skincare' },
+  company: { id: 5, name: 'Bioderma', nameAr: null, nameFr: null, image: null },
+  number_click: 0,
+  created_at: '2026-01-01T00:00:00Z',
+  next_expiry: null,
+};
+const state = { ui: { ...initialUiState, language: 'en' as const, languageChosen: true } };
+
+configure({ asyncUtilTimeout: 5000 });
+beforeEach(() => {
+  document.cookie = 'XSRF-TOKEN=test-token';
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const found = url === '/api/products/12';
+      const body = found ? serum : url.endsWith('/click') ? {} : { message: 'Not found.' };
+      return new Response(JSON.stringify(body), {
+        status: found || url.endsWith('/click') ? 200 : 404,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('product page', { timeout: 20_000 }, () => {
+  it('shows the product with its brand and category links, and adds it to the cart', async () => {
+    const { store } = await renderRoute('/products/12-serum-eclat', { preloadedState: state });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sérum Éclat' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All Bioderma products' }).getAttribute('href')).toBe(
+      '/brands/5',
+    );
+    expect(screen.getByRole('link', { name: 'Catalogue: Skincare' }).getAttribute('href')).toBe(
+      '/?category=2#catalogue',
+    );
+    expect(screen.getByText('A serum for a brighter skin.')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Sérum Éclat · Parashop'));
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${window.location.origin}/products/12-serum-eclat`,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(store.getState().cart.cartItems).toEqual([
+      expect.objectContaining({ id: 12, quantity: 1, price: 150 }),
+    ]);
+    expect(await screen.findByRole('button', { name: 'Update cart' })).toBeTruthy();
+    expect(fetch).toHaveBeenCalledWith('/api/products/12/click', expect.anything());
+  });
+
+  it('moves a bare id or a stale slug to the canonical address', async () => {
+    const { router } = await renderRoute('/products/12-old-name?lang=en', { preloadedState: state });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products/12-serum-eclat'));
+    expect(router.state.location.search).toBe('?lang=en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sérum Éclat' })).toBeTruthy();
+  });
+
+  it('says when the product does not exist, with a way home', async () => {
+    await renderRoute('/products/99-gone', { preloadedState: state });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByText('This product does not exist or is no longer sold here.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe('/');
+    // A 404 is not retried.
+    const asked = vi.mocked(fetch).mock.calls.filter(([url]) => url === '/api/products/99');
+    expect(asked).toHaveLength(1);
+  });
+});
