@@ -163,7 +163,7 @@ for (const width of [390, 1366]) {
       });
       const page = await context.newPage();
       if (lang === 'ar') {
-        // The back office speaks Arabic; the storefront offers English and French (it keeps its own).
+        // Arabic, chosen in the back office, stays on the storefront too (decision 191).
         await page.goto('/admin/dashboard');
         await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'العربية' }).click();
         await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
