@@ -20,8 +20,8 @@ test('a guest opening the admin dashboard lands on the home page', async ({ page
 
 test('an unknown path shows the 404 page whose button leads home', async ({ page }) => {
   const response = await page.goto('/no/such/page');
-  // The server answers with the app (SPA fallback); the app shows the 404 screen.
-  expect(response?.status()).toBe(200);
+  // The server answers with the app and status 404 (decision 190); the app shows the 404 screen.
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(
     page.getByText("Sorry, the page you are looking for doesn't exist or has been moved.", { exact: true }),
