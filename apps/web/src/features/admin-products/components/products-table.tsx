@@ -48,6 +48,7 @@ export function ProductsTable({
       {
         id: 'image',
         header: t('table.image'),
+        meta: { card: 'media' },
         cell: ({ row }) => (
           <button
             type="button"
@@ -68,6 +69,7 @@ export function ProductsTable({
       {
         id: 'name',
         header: t('table.name'),
+        meta: { card: 'title' },
         cell: ({ row }) => (
           <div className="min-w-36 max-w-56">
             <p dir="auto" className="font-medium text-ink [overflow-wrap:anywhere]">
@@ -104,7 +106,7 @@ export function ProductsTable({
       {
         id: 'clicks',
         header: t('table.clicks'),
-        meta: { align: 'end', cellClassName: 'tabular-nums' },
+        meta: { align: 'end', cellClassName: 'tabular-nums', card: 'hidden' },
         cell: ({ row }) => row.original.number_click,
       },
       {
