@@ -19,6 +19,8 @@ declare module '@tanstack/react-table' {
     cellClassName?: string;
     /** Extra classes for this column's header. */
     headerClassName?: string;
+    /** Lets a long header wrap onto two lines (headers stay on one line otherwise). */
+    headerWraps?: boolean;
     /**
      * Where the column goes on a phone's card (below 768 px): 'title' (the card's heading, no
      * label), 'media' (an image at its start), 'field' (a labelled line: the default), 'actions'
@@ -80,6 +82,8 @@ export interface DataTableProps<TData> {
   minWidthClassName?: string;
   /** 'table' keeps the table at every width (a list that already fits a phone). */
   layout?: 'auto' | 'table';
+  /** Narrower cell padding, for tables with many columns that must fit a laptop's screen. */
+  dense?: boolean;
 }
 
 /**
@@ -104,7 +108,9 @@ export function DataTable<TData>({
   className,
   minWidthClassName = 'min-w-[640px]',
   layout = 'auto',
+  dense = false,
 }: DataTableProps<TData>) {
+  const padding = dense ? 'px-3' : 'px-4';
   const phone = useCardLayout();
   const table = useReactTable<TData>({
     data: data as TData[],
@@ -159,7 +165,9 @@ export function DataTable<TData>({
                       scope="col"
                       colSpan={header.colSpan}
                       className={cn(
-                        'whitespace-nowrap border-b border-line px-4 py-3',
+                        meta?.headerWraps ? 'whitespace-normal' : 'whitespace-nowrap',
+                        'border-b border-line py-3',
+                        padding,
                         ALIGN[meta?.align ?? 'start'],
                         meta?.headerClassName,
                       )}
@@ -210,7 +218,8 @@ export function DataTable<TData>({
                       <td
                         key={cell.id}
                         className={cn(
-                          'px-4 py-3 align-middle',
+                          'py-3 align-middle',
+                          padding,
                           ALIGN[meta?.align ?? 'start'],
                           meta?.cellClassName,
                         )}
@@ -249,7 +258,15 @@ interface DataCardsProps<TData> {
  * The phone layout: one card per row with the same cells as the table. Controls inside a card get
  * at least 44 px (WCAG 2.5.5); a clickable row's card answers a tap, Enter and Space like the row.
  */
-function DataCards<TData>({ rows, label, empty, isBusy, className, onActivate, rowLabel }: DataCardsProps<TData>) {
+function DataCards<TData>({
+  rows,
+  label,
+  empty,
+  isBusy,
+  className,
+  onActivate,
+  rowLabel,
+}: DataCardsProps<TData>) {
   if (rows.length === 0) {
     return (
       <div
@@ -325,7 +342,9 @@ function DataCards<TData>({ rows, label, empty, isBusy, className, onActivate, r
                   return (
                     <div key={cell.id} className="contents">
                       <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{name}</dt>
-                      <dd className="min-w-0 text-end [overflow-wrap:anywhere] [&>*]:ms-auto">{render(cell)}</dd>
+                      <dd className="min-w-0 text-end [overflow-wrap:anywhere] [&>*]:ms-auto">
+                        {render(cell)}
+                      </dd>
                     </div>
                   );
                 })}

@@ -89,6 +89,7 @@ export function ProductsTable({
       {
         id: 'nextExpiry',
         header: t('admin-lots:list.nextExpiry'),
+        meta: { headerWraps: true },
         cell: ({ row }) => (
           <NextExpiryCell
             product={row.original}
@@ -106,7 +107,13 @@ export function ProductsTable({
       {
         id: 'clicks',
         header: t('table.clicks'),
-        meta: { align: 'end', cellClassName: 'tabular-nums', card: 'hidden' },
+        // Below 1536 px the clicks make room for the row's actions (they stay in the storefront's figures).
+        meta: {
+          align: 'end',
+          cellClassName: 'hidden tabular-nums 2xl:table-cell',
+          headerClassName: 'hidden 2xl:table-cell',
+          card: 'hidden',
+        },
         cell: ({ row }) => row.original.number_click,
       },
       {
@@ -157,7 +164,8 @@ export function ProductsTable({
       getRowId={(product) => String(product.id)}
       empty={emptyText}
       isBusy={isBusy ?? false}
-      minWidthClassName="min-w-[1000px]"
+      minWidthClassName="min-w-[960px]"
+      dense
     />
   );
 }
