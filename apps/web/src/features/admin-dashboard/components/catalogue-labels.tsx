@@ -27,7 +27,8 @@ function Label({
       to={to}
       className="flex items-center gap-3 rounded-xl border border-line bg-surface px-3 py-2.5 transition hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
-      <span aria-hidden="true" className="text-brand-600">
+      {/* Without the icon on phones, the amounts fit half the screen's width. */}
+      <span aria-hidden="true" className="hidden text-brand-600 sm:inline">
         {icon}
       </span>
       <dl className="min-w-0">
@@ -60,7 +61,11 @@ export function CatalogueLabels({ figures }: { figures: DashboardFigures }) {
           {t('labels.expiringSoonProducts', { count: figures.expiring_soon_products })}
         </span>
       </Label>
-      <Label icon={<Coins className="h-5 w-5" />} label={t('labels.inventoryValue')} to={productsListPath({})}>
+      <Label
+        icon={<Coins className="h-5 w-5" />}
+        label={t('labels.inventoryValue')}
+        to={productsListPath({})}
+      >
         <Money amount={figures.inventory_value} unit="MAD" />
       </Label>
       <Label

@@ -103,17 +103,17 @@ export function NotificationItem({ notification, onMarkRead, onDelete }: Notific
             onClick={() => {
               if (unread) onMarkRead(notification.id);
             }}
-            className="mt-1 inline-flex min-h-11 items-center gap-2 rounded-lg text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="mt-1 inline-flex min-h-11 flex-wrap items-center gap-x-2 rounded-lg text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
             data-testid="notification-order-link"
           >
             <span>
               {t('list.order')}{' '}
-              <bdi dir="ltr" className="font-mono text-xs font-semibold">
+              <bdi dir="ltr" className="whitespace-nowrap font-mono text-xs font-semibold">
                 {notification.order.order_number}
               </bdi>
             </span>
             <span aria-hidden="true">·</span>
-            <Money amount={notification.order.total} unit="DH" />
+            <Money amount={notification.order.total} unit="DH" className="whitespace-nowrap" />
             <ChevronRight aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
           </Link>
         ) : null}
