@@ -30,7 +30,10 @@ export function ordersListPath(filters: {
 }
 
 /** `/admin/products?stock=low-stock` or `?expiring=1`. */
-export function productsListPath(filters: { stock?: 'low-stock' | 'out-of-stock'; expiring?: boolean }): string {
+export function productsListPath(filters: {
+  stock?: 'low-stock' | 'out-of-stock';
+  expiring?: boolean;
+}): string {
   return withQuery('/admin/products', [
     ['stock', filters.stock],
     ['expiring', filters.expiring],

@@ -1,5 +1,11 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { ROLE_ADMIN, fromCentimes, toCentimes, type Notification, type NotificationOrder } from '@parashop/shared';
+import {
+  ROLE_ADMIN,
+  fromCentimes,
+  toCentimes,
+  type Notification,
+  type NotificationOrder,
+} from '@parashop/shared';
 import type { Executor } from '../../db/client';
 import { notifications, orders } from '../../db/schema';
 
@@ -48,7 +54,12 @@ async function ordersOf(db: Executor, rows: readonly Row[]): Promise<Map<number,
       createdAt: orders.createdAt,
     })
     .from(orders)
-    .where(inArray(orders.createdAt, instants.map((instant) => new Date(instant))))
+    .where(
+      inArray(
+        orders.createdAt,
+        instants.map((instant) => new Date(instant)),
+      ),
+    )
     .orderBy(orders.id);
   for (const row of placed) {
     const order = candidates.find(

@@ -24,14 +24,20 @@ export function needsConfirmation(from: OrderStatus, to: OrderStatus): boolean {
 }
 
 /** The toast after a change: what happened, and "Undo" that puts the previous status back. */
-function StatusChangedToast({ order, status, previous }: { order: StatusOrder; status: OrderStatus; previous: OrderStatus }) {
+function StatusChangedToast({
+  order,
+  status,
+  previous,
+}: {
+  order: StatusOrder;
+  status: OrderStatus;
+  previous: OrderStatus;
+}) {
   const { t } = useTranslation('admin-orders');
   const update = useUpdateOrderStatus();
   return (
     <div className="flex items-center justify-between gap-3" data-testid="order-status-toast">
-      <span>
-        {t('statusChange.done', { number: order.order_number, status: t(`status.${status}`) })}
-      </span>
+      <span>{t('statusChange.done', { number: order.order_number, status: t(`status.${status}`) })}</span>
       <button
         type="button"
         className="min-h-11 shrink-0 cursor-pointer rounded-lg px-3 font-semibold text-brand-700 underline-offset-2 hover:underline"

@@ -1,4 +1,9 @@
-import { DEFAULT_PRODUCT_FILTERS, STOCK_FILTERS, type ProductFilters, type StockFilter } from './product-filters';
+import {
+  DEFAULT_PRODUCT_FILTERS,
+  STOCK_FILTERS,
+  type ProductFilters,
+  type StockFilter,
+} from './product-filters';
 
 /**
  * The products list's first filters from its address, e.g. `?stock=low-stock` or `?expiring=1`
@@ -9,7 +14,8 @@ export function productFiltersFromSearch(search: string): ProductFilters {
   const stock = params.get('stock');
   const filters: ProductFilters = {
     ...DEFAULT_PRODUCT_FILTERS,
-    stock: stock !== null && (STOCK_FILTERS as readonly string[]).includes(stock) ? (stock as StockFilter) : 'all',
+    stock:
+      stock !== null && (STOCK_FILTERS as readonly string[]).includes(stock) ? (stock as StockFilter) : 'all',
   };
   if (params.get('expiring') === '1') filters.expiringOnly = true;
   return filters;
