@@ -112,7 +112,6 @@ export function NotificationItem({ notification, onMarkRead, onDelete }: Notific
                 {notification.order.order_number}
               </bdi>
             </span>
-            <span aria-hidden="true">·</span>
             <Money amount={notification.order.total} unit="DH" className="whitespace-nowrap" />
             <ChevronRight aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
           </Link>
