@@ -305,12 +305,22 @@ export interface Customer {
   last_order: string | null;
 }
 
+/** The order a `new_order` notification is about. */
+export interface NotificationOrder {
+  id: number;
+  order_number: string;
+  /** The order's total (delivery included), in DH. */
+  total: number;
+}
+
 export interface Notification {
   id: number;
   type: NotificationType | (string & {});
   message: string;
   is_read: boolean;
   created_at: string;
+  /** `new_order` notifications only: their order, or null when it was deleted since (decision 176). */
+  order?: NotificationOrder | null;
 }
 
 export interface FavouriteEntry<T> {
@@ -332,7 +342,10 @@ export interface FavouriteToggleResponse {
 export type OrdersOverviewStatus = 'pending' | 'delivered' | 'returned' | 'canceled';
 
 export interface DashboardStatistic {
+  /** Today's revenue: the totals of orders placed today and delivered. */
   total_revenue: number;
+  /** The totals of orders placed today that are not cancelled (delivery fees included). */
+  today_ordered_value: number;
   today_orders: { today_orders: number; delivered_today: number };
   orders_overview: { status: OrdersOverviewStatus | (string & {}); total: number }[];
   stock_alert: { low_stock_products: number; out_of_stock_products: number };

@@ -180,6 +180,8 @@ describe('GET /api/dashboard_statistic', () => {
     expect(response.json()).toEqual({
       // Today's delivered revenue: o1 only (o2 was yesterday in Casablanca).
       total_revenue: 210,
+      // Placed today and not cancelled: o1 (delivered, 210) and o3 (pending, 60); o4 is cancelled.
+      today_ordered_value: 270,
       today_orders: { today_orders: 3, delivered_today: 1 },
       orders_overview: [
         { status: 'pending', total: 1 },
@@ -215,6 +217,7 @@ describe('GET /api/dashboard_statistic', () => {
       });
       expect(response.json()).toEqual({
         total_revenue: 0,
+        today_ordered_value: 0,
         today_orders: { today_orders: 0, delivered_today: 0 },
         orders_overview: ['pending', 'delivered', 'returned', 'canceled'].map((status) => ({
           status,

@@ -53,6 +53,8 @@ export async function dashboardFigures(
     db
       .select({
         todayRevenue: sql<string>`(coalesce(sum(${orders.totalOrder}) filter (where ${delivered} and ${within(ranges.day)}), 0))::text`,
+        // Placed today, whatever happens to them next, except those already cancelled (decision 177).
+        todayOrdered: sql<string>`(coalesce(sum(${orders.totalOrder}) filter (where ${orders.status} <> 'cancelled' and ${within(ranges.day)}), 0))::text`,
         todayOrders: sql<number>`(count(*) filter (where ${within(ranges.day)}))::int`,
         deliveredToday: sql<number>`(count(*) filter (where ${delivered} and ${within(ranges.day)}))::int`,
         pending: sql<number>`(count(*) filter (where ${orders.status} = 'pending'))::int`,
@@ -99,6 +101,7 @@ export async function dashboardFigures(
   const p = productFigures[0];
   return {
     total_revenue: fromCentimes(toCentimes(o?.todayRevenue ?? '0')),
+    today_ordered_value: fromCentimes(toCentimes(o?.todayOrdered ?? '0')),
     today_orders: { today_orders: o?.todayOrders ?? 0, delivered_today: o?.deliveredToday ?? 0 },
     // The dashboard reads 'canceled' (one l) for the cancelled tile, as the specification says.
     orders_overview: [

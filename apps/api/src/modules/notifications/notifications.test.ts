@@ -79,6 +79,8 @@ describe('GET /api/notifications', () => {
         message: 'Amina Benali',
         is_read: false,
         created_at: '2026-06-02T10:00:00.000Z',
+        // No order was placed at that instant under that name (decision 176).
+        order: null,
       },
       {
         id: shopLow,

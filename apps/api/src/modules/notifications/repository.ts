@@ -1,7 +1,13 @@
-import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
-import { ROLE_ADMIN, type Notification } from '@parashop/shared';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ROLE_ADMIN,
+  fromCentimes,
+  toCentimes,
+  type Notification,
+  type NotificationOrder,
+} from '@parashop/shared';
 import type { Executor } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications, orders } from '../../db/schema';
 
 /** Read notifications kept in the list; every unread one is always listed (the bell counts them). */
 export const READ_NOTIFICATIONS_LISTED = 200;
@@ -18,14 +24,56 @@ function visibleTo(reader: Reader): SQL {
 
 type Row = typeof notifications.$inferSelect;
 
-function toNotification(row: Row): Notification {
+function toNotification(row: Row, order: NotificationOrder | null = null): Notification {
   return {
     id: row.id,
     type: row.type,
     message: row.message,
     is_read: row.isRead,
     created_at: row.createdAt.toISOString(),
+    ...(row.type === 'new_order' ? { order } : {}),
   };
+}
+
+/**
+ * The orders of `new_order` notifications (decision 176). The order and its notification are
+ * written by one statement with the same instant, and the notification's message is the
+ * customer's name: together they name the order. Null when the order was deleted since.
+ */
+async function ordersOf(db: Executor, rows: readonly Row[]): Promise<Map<number, NotificationOrder>> {
+  const placed = rows.filter((row) => row.type === 'new_order');
+  const found = new Map<number, NotificationOrder>();
+  if (placed.length === 0) return found;
+  const instants = [...new Set(placed.map((row) => row.createdAt.toISOString()))];
+  const candidates = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      total: sql<string>`${orders.totalOrder}::text`,
+      name: orders.name,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(
+      inArray(
+        orders.createdAt,
+        instants.map((instant) => new Date(instant)),
+      ),
+    )
+    .orderBy(orders.id);
+  for (const row of placed) {
+    const order = candidates.find(
+      (candidate) =>
+        candidate.createdAt.getTime() === row.createdAt.getTime() && candidate.name === row.message,
+    );
+    if (order)
+      found.set(row.id, {
+        id: order.id,
+        order_number: order.orderNumber,
+        total: fromCentimes(toCentimes(order.total)),
+      });
+  }
+  return found;
 }
 
 const newestFirst = [desc(notifications.createdAt), desc(notifications.id)];
@@ -45,9 +93,11 @@ export async function listNotifications(db: Executor, reader: Reader): Promise<N
       .orderBy(...newestFirst)
       .limit(READ_NOTIFICATIONS_LISTED),
   ]);
-  return [...unread, ...read]
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
-    .map(toNotification);
+  const rows = [...unread, ...read].sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
+  );
+  const placed = await ordersOf(db, rows);
+  return rows.map((row) => toNotification(row, placed.get(row.id) ?? null));
 }
 
 /** Marks one notification read; null when it does not exist or is not the reader's to see. */
@@ -57,7 +107,9 @@ export async function markRead(db: Executor, reader: Reader, id: number): Promis
     .set({ isRead: true })
     .where(and(eq(notifications.id, id), visibleTo(reader)))
     .returning();
-  return row ? toNotification(row) : null;
+  if (!row) return null;
+  const placed = await ordersOf(db, [row]);
+  return toNotification(row, placed.get(row.id) ?? null);
 }
 
 /** Deletes one notification; false when it does not exist or is not the reader's to see. */

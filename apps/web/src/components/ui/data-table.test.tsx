@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ColumnDef } from '@tanstack/react-table';
-import { DataTable } from './data-table';
+import { CARD_LAYOUT_QUERY, DataTable } from './data-table';
 
 type Row = { id: number; name: string };
 
@@ -67,5 +67,146 @@ describe('DataTable', () => {
     await user.keyboard('{Enter}');
     expect(onRowClick).toHaveBeenLastCalledWith(rows[0]);
     expect(onRowClick).toHaveBeenCalledTimes(2);
+  });
+});
+
+/** A phone-width screen: `matchMedia` answers the card layout's query. */
+function phoneWidth(matches = true) {
+  const listeners = new Set<() => void>();
+  const query = {
+    get matches() {
+      return matches;
+    },
+    media: CARD_LAYOUT_QUERY,
+    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+  };
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((media: string) => (media === CARD_LAYOUT_QUERY ? query : { ...query, matches: false })),
+  );
+  return {
+    resize(next: boolean) {
+      matches = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+type Product = { id: number; name: string; brand: string; price: number; clicks: number };
+
+const productColumns: ColumnDef<Product>[] = [
+  { id: 'image', header: 'Image', meta: { card: 'media' }, cell: () => <img alt="" src="/a.webp" /> },
+  { id: 'name', header: 'Name', meta: { card: 'title' }, cell: ({ row }) => row.original.name },
+  {
+    id: 'brand',
+    header: () => <span>Brand</span>,
+    meta: { cardLabel: 'Maker' },
+    cell: ({ row }) => row.original.brand,
+  },
+  { id: 'price', header: 'Price', cell: ({ row }) => `${row.original.price} DH` },
+  { id: 'clicks', header: 'Clicks', meta: { card: 'hidden' }, cell: ({ row }) => row.original.clicks },
+  {
+    id: 'actions',
+    header: 'Actions',
+    cell: ({ row }) => (
+      <>
+        <button type="button">Edit {row.original.name}</button>
+        <button type="button" data-testid="delete">
+          Delete {row.original.name}
+        </button>
+      </>
+    ),
+  },
+];
+
+const products: Product[] = [
+  { id: 1, name: 'Avène serum', brand: 'Avène', price: 120, clicks: 7 },
+  { id: 2, name: 'Bioderma gel', brand: 'Bioderma', price: 80, clicks: 3 },
+];
+
+describe('DataTable on a phone (below 768 px)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('renders one card per row instead of the table, never both', () => {
+    phoneWidth();
+    render(<DataTable label="Products" data={products} columns={productColumns} empty="No products" />);
+    expect(screen.queryByRole('table')).toBeNull();
+    const list = screen.getByRole('list', { name: 'Products' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    // Each row's test ids are on the page once.
+    expect(screen.getAllByTestId('delete')).toHaveLength(2);
+  });
+
+  it('shows the title, labelled fields and actions of each column as it declares, hiding the hidden ones', () => {
+    phoneWidth();
+    render(<DataTable label="Products" data={products} columns={productColumns} empty="No products" />);
+    const card = screen.getAllByTestId('data-card')[0]!;
+    expect(within(card).getByText('Avène serum')).toBeTruthy();
+    // Labels: the header text, or `cardLabel` when the header is not a text.
+    const terms = within(card)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms).toEqual(['Maker', 'Price']);
+    expect(card.textContent).toContain('120 DH');
+    expect(card.textContent).not.toContain('Clicks');
+    expect(within(card).getByRole('button', { name: 'Delete Avène serum' })).toBeTruthy();
+    expect(card.querySelector('img')).not.toBeNull();
+  });
+
+  it('opens a card on tap and Enter like a row, leaving its buttons to them', async () => {
+    phoneWidth();
+    const user = userEvent.setup();
+    const onRowClick = vi.fn();
+    render(
+      <DataTable
+        label="Products"
+        data={products}
+        columns={productColumns}
+        empty="No products"
+        onRowClick={onRowClick}
+        rowLabel={(row) => `Open ${row.name}`}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit Bioderma gel' }));
+    expect(onRowClick).not.toHaveBeenCalled();
+    await user.click(screen.getByText('Bioderma gel'));
+    expect(onRowClick).toHaveBeenLastCalledWith(products[1]);
+    screen.getByRole('listitem', { name: 'Open Avène serum' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenLastCalledWith(products[0]);
+  });
+
+  it('shows the empty text in place of the cards', () => {
+    phoneWidth();
+    render(<DataTable label="Products" data={[]} columns={productColumns} empty="No products" />);
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.getByText('No products')).toBeTruthy();
+  });
+
+  it('switches between cards and table when the width crosses 768 px', async () => {
+    const screenWidth = phoneWidth(false);
+    render(<DataTable label="Products" data={products} columns={productColumns} empty="No products" />);
+    expect(screen.getByRole('table', { name: 'Products' })).toBeTruthy();
+    await act(async () => screenWidth.resize(true));
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('list', { name: 'Products' })).toBeTruthy();
+  });
+
+  it("keeps the table when the list asks for it (layout='table')", () => {
+    phoneWidth();
+    render(
+      <DataTable
+        label="Products"
+        data={products}
+        columns={productColumns}
+        empty="No products"
+        layout="table"
+      />,
+    );
+    expect(screen.getByRole('table', { name: 'Products' })).toBeTruthy();
   });
 });

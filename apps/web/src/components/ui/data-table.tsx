@@ -1,4 +1,4 @@
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import {
   flexRender,
   getCoreRowModel,
@@ -19,7 +19,37 @@ declare module '@tanstack/react-table' {
     cellClassName?: string;
     /** Extra classes for this column's header. */
     headerClassName?: string;
+    /** Lets a long header wrap onto two lines (headers stay on one line otherwise). */
+    headerWraps?: boolean;
+    /**
+     * Where the column goes on a phone's card (below 768 px): 'title' (the card's heading, no
+     * label), 'media' (an image at its start), 'field' (a labelled line: the default), 'actions'
+     * (the card's footer of buttons) or 'hidden' (the table only).
+     */
+    card?: 'title' | 'media' | 'field' | 'actions' | 'hidden';
+    /** The field's label on the card; the header when it is a text. */
+    cardLabel?: string;
   }
+}
+
+/** Phones get cards, wider screens the table (Tailwind's `md`). */
+export const CARD_LAYOUT_QUERY = '(max-width: 767.98px)';
+
+function subscribeToWidth(listener: () => void): () => void {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(CARD_LAYOUT_QUERY);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+}
+
+function isPhoneWidth(): boolean {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;
+  return window.matchMedia(CARD_LAYOUT_QUERY).matches;
+}
+
+/** True below 768 px. Only one of the table and the cards is rendered, so each row's test ids stay unique. */
+export function useCardLayout(): boolean {
+  return useSyncExternalStore(subscribeToWidth, isPhoneWidth, () => false);
 }
 
 const ALIGN = { start: 'text-start', center: 'text-center', end: 'text-end' } as const;
@@ -50,13 +80,18 @@ export interface DataTableProps<TData> {
   className?: string;
   /** Minimum width of the table before it scrolls sideways (phones), e.g. 'min-w-[720px]'. */
   minWidthClassName?: string;
+  /** 'table' keeps the table at every width (a list that already fits a phone). */
+  layout?: 'auto' | 'table';
+  /** Narrower cell padding, for tables with many columns that must fit a laptop's screen. */
+  dense?: boolean;
 }
 
 /**
  * The back office's table: TanStack Table for the column model, a plain semantic <table> for the
  * markup. Paging, filtering and sorting are done by the screen (pure functions) before `data`
- * comes in, so the table stays a renderer. On narrow screens it scrolls sideways inside its card
- * (the page itself never overflows); all alignment is logical, so Arabic mirrors it.
+ * comes in, so the table stays a renderer. Below 768 px the same cells are laid out as a list of
+ * cards (each column's `meta.card` says where), with 44 px touch targets; the table and the cards
+ * are never both on the page. All alignment is logical, so Arabic mirrors it.
  *
  * `<DataTable label={t('orders.table')} data={pageRows} columns={columns} empty={t('orders.empty')} />`
  */
@@ -72,7 +107,11 @@ export function DataTable<TData>({
   isBusy = false,
   className,
   minWidthClassName = 'min-w-[640px]',
+  layout = 'auto',
+  dense = false,
 }: DataTableProps<TData>) {
+  const padding = dense ? 'px-3' : 'px-4';
+  const phone = useCardLayout();
   const table = useReactTable<TData>({
     data: data as TData[],
     columns,
@@ -89,6 +128,20 @@ export function DataTable<TData>({
     if (control && (event.currentTarget as HTMLElement).contains(control)) return;
     onRowClick(row.original);
   };
+
+  if (phone && layout === 'auto') {
+    return (
+      <DataCards
+        rows={rows}
+        label={label}
+        empty={empty}
+        isBusy={isBusy}
+        className={className}
+        onActivate={onRowClick ? activate : undefined}
+        rowLabel={rowLabel}
+      />
+    );
+  }
 
   return (
     <div className={cn('overflow-hidden rounded-card border border-line bg-surface shadow-card', className)}>
@@ -112,7 +165,9 @@ export function DataTable<TData>({
                       scope="col"
                       colSpan={header.colSpan}
                       className={cn(
-                        'whitespace-nowrap border-b border-line px-4 py-3',
+                        meta?.headerWraps ? 'whitespace-normal' : 'whitespace-nowrap',
+                        'border-b border-line py-3',
+                        padding,
                         ALIGN[meta?.align ?? 'start'],
                         meta?.headerClassName,
                       )}
@@ -163,7 +218,8 @@ export function DataTable<TData>({
                       <td
                         key={cell.id}
                         className={cn(
-                          'px-4 py-3 align-middle',
+                          'py-3 align-middle',
+                          padding,
                           ALIGN[meta?.align ?? 'start'],
                           meta?.cellClassName,
                         )}
@@ -179,6 +235,134 @@ export function DataTable<TData>({
         </table>
       </div>
     </div>
+  );
+}
+
+type CardPlace = NonNullable<NonNullable<ColumnDef<unknown>['meta']>['card']>;
+
+function placeOf(column: { id: string; columnDef: { meta?: { card?: CardPlace } } }): CardPlace {
+  return column.columnDef.meta?.card ?? (column.id === 'actions' ? 'actions' : 'field');
+}
+
+interface DataCardsProps<TData> {
+  rows: Row<TData>[];
+  label: string;
+  empty: ReactNode;
+  isBusy: boolean;
+  className?: string | undefined;
+  onActivate?: ((event: MouseEvent | KeyboardEvent, row: Row<TData>) => void) | undefined;
+  rowLabel?: ((row: TData) => string) | undefined;
+}
+
+/**
+ * The phone layout: one card per row with the same cells as the table. Controls inside a card get
+ * at least 44 px (WCAG 2.5.5); a clickable row's card answers a tap, Enter and Space like the row.
+ */
+function DataCards<TData>({
+  rows,
+  label,
+  empty,
+  isBusy,
+  className,
+  onActivate,
+  rowLabel,
+}: DataCardsProps<TData>) {
+  if (rows.length === 0) {
+    return (
+      <div
+        className={cn(
+          'rounded-card border border-line bg-surface px-4 py-10 text-center text-sm text-muted shadow-card',
+          className,
+        )}
+      >
+        {empty}
+      </div>
+    );
+  }
+  return (
+    <ul
+      aria-label={label}
+      aria-busy={isBusy || undefined}
+      data-layout="cards"
+      className={cn('flex flex-col gap-3 transition-opacity', isBusy && 'opacity-60', className)}
+    >
+      {rows.map((row) => {
+        const cells = row.getVisibleCells();
+        const at = (place: CardPlace) => cells.filter((cell) => placeOf(cell.column) === place);
+        const render = (cell: (typeof cells)[number]) =>
+          flexRender(cell.column.columnDef.cell, cell.getContext());
+        const media = at('media');
+        const titles = at('title');
+        const fields = at('field');
+        const actions = at('actions');
+        return (
+          <li
+            key={row.id}
+            data-testid="data-card"
+            className={cn(
+              'min-w-0 rounded-card border border-line bg-surface p-4 shadow-card',
+              '[&_button]:min-h-11 [&_button]:min-w-11 [&_select]:min-h-11 [&_input[type=checkbox]]:h-5 [&_input[type=checkbox]]:w-5',
+              onActivate && 'cursor-pointer focus-visible:outline-2 focus-visible:outline-brand-600',
+            )}
+            {...(onActivate
+              ? {
+                  tabIndex: 0,
+                  'aria-label': rowLabel?.(row.original),
+                  onClick: (event: MouseEvent<HTMLLIElement>) => onActivate(event, row),
+                  onKeyDown: (event: KeyboardEvent<HTMLLIElement>) => {
+                    if (event.target !== event.currentTarget) return;
+                    if (event.key === 'Enter' || event.key === ' ') {
+                      event.preventDefault();
+                      onActivate(event, row);
+                    }
+                  },
+                }
+              : {})}
+          >
+            {media.length + titles.length > 0 ? (
+              <div className="flex min-w-0 items-start gap-3">
+                {media.map((cell) => (
+                  <div key={cell.id} className="shrink-0">
+                    {render(cell)}
+                  </div>
+                ))}
+                <div className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere] [&_*]:max-w-full">
+                  {titles.map((cell) => (
+                    <div key={cell.id}>{render(cell)}</div>
+                  ))}
+                </div>
+              </div>
+            ) : null}
+            {fields.length > 0 ? (
+              <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-4 gap-y-2 text-sm">
+                {fields.map((cell) => {
+                  const meta = cell.column.columnDef.meta;
+                  const header = cell.column.columnDef.header;
+                  const name = meta?.cardLabel ?? (typeof header === 'string' ? header : cell.column.id);
+                  return (
+                    <div key={cell.id} className="contents">
+                      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{name}</dt>
+                      <dd className="min-w-0 text-end [overflow-wrap:anywhere] [&>*]:ms-auto">
+                        {render(cell)}
+                      </dd>
+                    </div>
+                  );
+                })}
+              </dl>
+            ) : null}
+            {actions.length > 0 ? (
+              <div className="mt-3 flex flex-wrap items-center justify-end gap-2 border-t border-line pt-3">
+                {actions.map((cell) => (
+                  <div key={cell.id} className="flex min-w-0 flex-wrap items-center justify-end gap-2">
+                    {render(cell)}
+                  </div>
+                ))}
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

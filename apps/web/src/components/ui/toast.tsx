@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import type { ToastOptions } from 'react-toastify';
 import type { ShowToast, ToastKind, ToasterProps } from './toaster';
 
@@ -39,7 +39,7 @@ function attach(next: ShowToast | null): void {
   if (next) for (const args of waiting.splice(0)) next(...args);
 }
 
-function request(kind: ToastKind, message: string, options?: ToastOptions): void {
+function request(kind: ToastKind, message: ReactNode, options?: ToastOptions): void {
   if (show) {
     show(kind, message, options);
     return;
@@ -72,9 +72,12 @@ export function AppToaster() {
   return Loaded ? <Loaded onReady={attach} /> : null;
 }
 
-/** `toast.success(t('...'))`, `toast.error(...)`, `toast.info(...)`: the app's toasts. */
+/**
+ * `toast.success(t('...'))`, `toast.error(...)`, `toast.info(...)`: the app's toasts. A message may
+ * be an element (e.g. a text with an "Undo" button); it is rendered inside the app's providers.
+ */
 export const toast = {
-  success: (message: string, options?: ToastOptions) => request('success', message, options),
+  success: (message: ReactNode, options?: ToastOptions) => request('success', message, options),
   error: (message: string, options?: ToastOptions) => request('error', message, options),
   info: (message: string, options?: ToastOptions) => request('info', message, options),
   warning: (message: string, options?: ToastOptions) => request('warning', message, options),

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Slide, ToastContainer, toast, type ToastOptions } from 'react-toastify';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
-export type ShowToast = (kind: ToastKind, message: string, options?: ToastOptions) => void;
+export type ShowToast = (kind: ToastKind, message: ReactNode, options?: ToastOptions) => void;
 
 export interface ToasterProps {
   /** Receives the way to show a toast once the container is on the page, and null when it leaves. */

@@ -23,6 +23,7 @@ export function BlockedPhonesTable({ phones, emptyText, onRemove, isBusy }: Bloc
         // The date goes under the number: three columns fit a phone without scrolling sideways.
         id: 'phone',
         header: t('table.phoneAndDate'),
+        meta: { card: 'title' },
         cell: ({ row }) => (
           <div className="whitespace-nowrap">
             <p className="font-medium text-ink">

@@ -61,7 +61,7 @@ export function actionsColumn<T>(
   return {
     id: 'actions',
     header,
-    meta: { align: 'end', ...(cellClassName ? { cellClassName } : {}) },
+    meta: { align: 'end', card: 'actions', ...(cellClassName ? { cellClassName } : {}) },
     cell: ({ row }) => cell(row.original),
   };
 }

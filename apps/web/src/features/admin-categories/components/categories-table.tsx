@@ -26,6 +26,7 @@ export function CategoriesTable({ categories, emptyText, isBusy, onEdit, onDelet
       {
         id: 'name',
         header: t('table.name'),
+        meta: { card: 'title' },
         cell: ({ row }) => (
           <span dir="auto" className="font-medium text-ink [overflow-wrap:anywhere]">
             {row.original.name}

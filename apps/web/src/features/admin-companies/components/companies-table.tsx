@@ -33,7 +33,7 @@ export function CompaniesTable({ companies, emptyText, isBusy, onEdit, onDelete 
       {
         id: 'logo',
         header: t('table.logo'),
-        meta: { cellClassName: 'w-24' },
+        meta: { cellClassName: 'w-24', card: 'media' },
         cell: ({ row }) => (
           <span className="flex h-12 w-16 items-center justify-center overflow-hidden rounded-lg bg-white ring-1 ring-line">
             <SmartImage
@@ -49,6 +49,7 @@ export function CompaniesTable({ companies, emptyText, isBusy, onEdit, onDelete 
       {
         id: 'name',
         header: t('table.name'),
+        meta: { card: 'title' },
         cell: ({ row }) => {
           const shown = localizedCompanyName(row.original, language);
           const others = otherNames(row.original, shown);

@@ -21,6 +21,7 @@ export function CustomersTable({ customers, emptyText, onOpen, isBusy }: Custome
       {
         id: 'customer',
         header: t('table.customer'),
+        meta: { card: 'title' },
         cell: ({ row }) => (
           <div className="min-w-32">
             <p className="font-medium text-ink">{row.original.name}</p>

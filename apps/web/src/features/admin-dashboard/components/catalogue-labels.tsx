@@ -1,25 +1,34 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Boxes, CalendarClock, Coins, TrendingDown, TrendingUp } from 'lucide-react';
 import { Money } from '@/components/ui/money';
+import { ordersListPath, productsListPath } from '@/lib/admin-list-urls';
 import { cn } from '@/lib/cn';
 import type { DashboardFigures } from '../lib/dashboard-figures';
 import { formatGrowth } from '../lib/format-percent';
 
+/** One label; it opens the list it counts (decision 177). */
 function Label({
   icon,
   label,
   hint,
+  to,
   children,
 }: {
   icon: ReactNode;
   label: string;
   hint?: string;
+  to: string;
   children: ReactNode;
 }) {
   return (
-    <div className="flex items-center gap-3 rounded-xl border border-line bg-surface px-3 py-2.5">
-      <span aria-hidden="true" className="text-brand-600">
+    <Link
+      to={to}
+      className="flex items-center gap-3 rounded-xl border border-line bg-surface px-3 py-2.5 transition hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      {/* Without the icon on phones, the amounts fit half the screen's width. */}
+      <span aria-hidden="true" className="hidden text-brand-600 sm:inline">
         {icon}
       </span>
       <dl className="min-w-0">
@@ -27,7 +36,7 @@ function Label({
         <dd className="font-semibold text-ink">{children}</dd>
         {hint ? <dd className="sr-only">{hint}</dd> : null}
       </dl>
-    </div>
+    </Link>
   );
 }
 
@@ -38,26 +47,32 @@ export function CatalogueLabels({ figures }: { figures: DashboardFigures }) {
   const GrowthIcon = growth < 0 ? TrendingDown : TrendingUp;
   return (
     <div aria-label={t('labels.title')} role="group" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Label icon={<Boxes className="h-5 w-5" />} label={t('labels.totalProducts')}>
+      <Label icon={<Boxes className="h-5 w-5" />} label={t('labels.totalProducts')} to={productsListPath({})}>
         <span data-testid="dashboard-total-products">{figures.total_products}</span>
       </Label>
       <Label
         icon={<CalendarClock className="h-5 w-5" />}
         label={t('labels.expiringSoon')}
         hint={t('labels.expiringSoonHint')}
+        to={productsListPath({ expiring: true })}
       >
         <span data-testid="dashboard-expiring-soon">{figures.expiring_soon}</span>
         <span className="ms-2 text-xs font-normal text-muted">
           {t('labels.expiringSoonProducts', { count: figures.expiring_soon_products })}
         </span>
       </Label>
-      <Label icon={<Coins className="h-5 w-5" />} label={t('labels.inventoryValue')}>
+      <Label
+        icon={<Coins className="h-5 w-5" />}
+        label={t('labels.inventoryValue')}
+        to={productsListPath({})}
+      >
         <Money amount={figures.inventory_value} unit="MAD" />
       </Label>
       <Label
         icon={<GrowthIcon className="h-5 w-5" />}
         label={t('labels.monthlyGrowth')}
         hint={t('labels.monthlyGrowthHint')}
+        to={ordersListPath({ status: 'delivered', date: 'month' })}
       >
         <bdi dir="ltr" className={cn(growth > 0 && 'text-leaf-700', growth < 0 && 'text-danger-600')}>
           {formatGrowth(growth, i18n.language)}

@@ -109,6 +109,9 @@ export function CategorySalesPanel({ period, onPeriodChange, sales }: CategorySa
             <span>{t('categories.total')}</span>
             <Money amount={fromCentimes(shares.totalCentimes)} unit="MAD" />
           </p>
+          <p className="mt-1 text-xs text-muted" data-testid="category-sales-total-hint">
+            {t('categories.totalHint')}
+          </p>
         </div>
       )}
     </Panel>

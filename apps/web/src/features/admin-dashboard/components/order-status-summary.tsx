@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ordersListPath } from '@/lib/admin-list-urls';
 import {
   OVERVIEW_STATUSES,
   overviewTotals,
@@ -11,7 +13,18 @@ import { Panel } from './panel';
 
 const OrderStatusChart = lazy(() => import('./order-status-chart'));
 
-/** The four tiles pending, delivered, returned, canceled, with a donut of their proportions. */
+/** The orders list's status for a tile (the overview spells it 'canceled'). */
+const LIST_STATUS = {
+  pending: 'pending',
+  delivered: 'delivered',
+  returned: 'returned',
+  canceled: 'cancelled',
+} as const;
+
+/**
+ * The four tiles pending, delivered, returned, canceled, with a donut of their proportions. Each
+ * tile opens the orders list filtered on its status (decision 177).
+ */
 export function OrderStatusSummary({ figures }: { figures: DashboardFigures }) {
   const { t } = useTranslation('admin-dashboard');
   const totals = overviewTotals(figures.orders_overview);
@@ -34,7 +47,7 @@ export function OrderStatusSummary({ figures }: { figures: DashboardFigures }) {
           {OVERVIEW_STATUSES.map((status) => (
             <div
               key={status}
-              className="rounded-xl border border-line p-3"
+              className="relative rounded-xl border border-line p-3 transition hover:border-brand-300 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-brand-600"
               data-testid={`dashboard-status-${status}`}
             >
               <dt className="flex items-center gap-2 text-sm text-muted">
@@ -43,7 +56,12 @@ export function OrderStatusSummary({ figures }: { figures: DashboardFigures }) {
                   className="h-2.5 w-2.5 rounded-full"
                   style={{ backgroundColor: STATUS_COLORS[status] }}
                 />
-                {labels[status]}
+                <Link
+                  to={ordersListPath({ status: LIST_STATUS[status] })}
+                  className="after:absolute after:inset-0 focus-visible:outline-none"
+                >
+                  {labels[status]}
+                </Link>
               </dt>
               <dd
                 className="mt-1 text-2xl font-bold tabular-nums text-ink"

@@ -1,23 +1,28 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, ShoppingCart, Wallet } from 'lucide-react';
+import { Link } from 'react-router';
+import { AlertTriangle, ReceiptText, ShoppingCart, Wallet } from 'lucide-react';
 import { Money } from '@/components/ui/money';
 import { StatCard, StatGrid } from '@/components/ui/stat-card';
+import { ordersListPath, productsListPath } from '@/lib/admin-list-urls';
 import type { DashboardFigures } from '../lib/dashboard-figures';
 
-/** Two figures in one card: '5 today · 2 delivered'. */
-function Pair({
-  first,
-  second,
-}: {
-  first: { value: number; label: string; testId: string };
-  second: { value: number; label: string; testId: string };
-}) {
-  const part = ({ value, label, testId }: { value: number; label: string; testId: string }): ReactNode => (
-    <span className="whitespace-nowrap">
+/** A card that opens the list it counts (decision 177). */
+export const CARD_LINK =
+  'block rounded-card transition hover:[&>*]:border-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+const PART_LINK =
+  'inline-flex min-h-11 items-baseline gap-1 rounded-lg underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
+
+type Part = { value: number; label: string; testId: string; to: string };
+
+/** Two figures in one card: '5 today · 2 delivered', each opening its own filtered list. */
+function Pair({ first, second }: { first: Part; second: Part }) {
+  const part = ({ value, label, testId, to }: Part): ReactNode => (
+    <Link to={to} className={`${PART_LINK} whitespace-nowrap`}>
       <span data-testid={testId}>{value}</span>{' '}
       <span className="text-sm font-medium text-muted">{label}</span>
-    </span>
+    </Link>
   );
   return (
     <span className="flex flex-wrap items-baseline gap-x-2">
@@ -30,18 +35,35 @@ function Pair({
   );
 }
 
-/** Today's revenue in MAD, orders today / delivered, stock alerts low / out. */
+/**
+ * Today's revenue in MAD (delivered orders) with today's ordered value beside it, orders today /
+ * delivered, stock alerts low / out. Each figure opens the list it counts.
+ */
 export function SummaryCards({ figures }: { figures: DashboardFigures }) {
   const { t } = useTranslation('admin-dashboard');
   return (
-    <StatGrid columns={3} className="mb-6">
-      <StatCard
-        testId="dashboard-revenue-today"
-        label={t('cards.revenueToday')}
-        value={<Money amount={figures.total_revenue} unit="MAD" />}
-        hint={t('cards.revenueTodayHint')}
-        icon={<Wallet className="h-5 w-5" />}
-      />
+    <StatGrid columns={4} className="mb-6">
+      <Link to={ordersListPath({ status: 'delivered', date: 'today' })} className={CARD_LINK}>
+        <StatCard
+          testId="dashboard-revenue-today"
+          className="h-full"
+          label={t('cards.revenueToday')}
+          value={<Money amount={figures.total_revenue} unit="MAD" />}
+          hint={t('cards.revenueTodayHint')}
+          icon={<Wallet className="h-5 w-5" />}
+        />
+      </Link>
+      <Link to={ordersListPath({ date: 'today' })} className={CARD_LINK}>
+        <StatCard
+          testId="dashboard-ordered-today"
+          className="h-full"
+          label={t('cards.orderedToday')}
+          value={<Money amount={figures.today_ordered_value} unit="MAD" />}
+          hint={t('cards.orderedTodayHint')}
+          tone="neutral"
+          icon={<ReceiptText className="h-5 w-5" />}
+        />
+      </Link>
       <StatCard
         label={t('cards.ordersToday')}
         tone="info"
@@ -52,11 +74,13 @@ export function SummaryCards({ figures }: { figures: DashboardFigures }) {
               value: figures.today_orders.today_orders,
               label: t('cards.ordersTodayLabel'),
               testId: 'dashboard-orders-today',
+              to: ordersListPath({ date: 'today' }),
             }}
             second={{
               value: figures.today_orders.delivered_today,
               label: t('cards.deliveredLabel'),
               testId: 'dashboard-delivered-today',
+              to: ordersListPath({ status: 'delivered', date: 'today' }),
             }}
           />
         }
@@ -71,11 +95,13 @@ export function SummaryCards({ figures }: { figures: DashboardFigures }) {
               value: figures.stock_alert.low_stock_products,
               label: t('cards.lowStockLabel'),
               testId: 'dashboard-low-stock',
+              to: productsListPath({ stock: 'low-stock' }),
             }}
             second={{
               value: figures.stock_alert.out_of_stock_products,
               label: t('cards.outOfStockLabel'),
               testId: 'dashboard-out-of-stock',
+              to: productsListPath({ stock: 'out-of-stock' }),
             }}
           />
         }

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   AlertTriangle,
   CalendarClock,
   CalendarX,
   Check,
+  ChevronRight,
   Info,
   PackageX,
   ShoppingBag,
@@ -13,6 +15,8 @@ import {
 import type { Notification } from '@parashop/shared/api-types';
 import { Button } from '@/components/ui/button';
 import { DateTime } from '@/components/ui/date-time';
+import { Money } from '@/components/ui/money';
+import { ordersListPath } from '@/lib/admin-list-urls';
 import { cn } from '@/lib/cn';
 
 const KNOWN_TYPES = ['out_of_stock', 'new_order', 'low_stock', 'expiring_soon', 'expired'] as const;
@@ -92,7 +96,27 @@ export function NotificationItem({ notification, onMarkRead, onDelete }: Notific
             name={notification.message}
           />
         </p>
-        <DateTime value={notification.created_at} className="text-xs text-muted" />
+        {notification.order ? (
+          // The order it is about: its number and amount, opening its details (decision 176).
+          <Link
+            to={ordersListPath({ search: notification.order.order_number, order: notification.order.id })}
+            onClick={() => {
+              if (unread) onMarkRead(notification.id);
+            }}
+            className="mt-1 inline-flex min-h-11 flex-wrap items-center gap-x-2 rounded-lg text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            data-testid="notification-order-link"
+          >
+            <span>
+              {t('list.order')}{' '}
+              <bdi dir="ltr" className="whitespace-nowrap font-mono text-xs font-semibold">
+                {notification.order.order_number}
+              </bdi>
+            </span>
+            <Money amount={notification.order.total} unit="DH" className="whitespace-nowrap" />
+            <ChevronRight aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
+          </Link>
+        ) : null}
+        <DateTime value={notification.created_at} className="block text-xs text-muted" />
       </div>
       <div className="ms-auto flex shrink-0 items-center gap-1">
         {unread ? (

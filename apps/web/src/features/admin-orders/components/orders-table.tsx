@@ -30,6 +30,7 @@ function selectColumn(
   const allTicked = ids.length > 0 && ids.every((id) => selection.selected.has(id));
   return {
     id: 'select',
+    meta: { card: 'media' },
     header: () => (
       <input
         type="checkbox"
@@ -59,6 +60,7 @@ export function OrdersTable({ orders, emptyText, onView, isBusy, selection }: Or
       {
         id: 'orderNumber',
         header: t('table.orderNumber'),
+        meta: { card: 'title' },
         cell: ({ row }) => (
           <bdi dir="ltr" className="whitespace-nowrap font-mono text-xs font-semibold text-brand-800">
             {row.original.order_number}
@@ -68,6 +70,7 @@ export function OrdersTable({ orders, emptyText, onView, isBusy, selection }: Or
       {
         id: 'customer',
         header: t('table.customer'),
+        meta: { card: 'title' },
         cell: ({ row }) => (
           <div className="min-w-32">
             <p className="font-medium text-ink">{row.original.name}</p>

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { DEFAULT_ORDER_PAGE_SIZE } from '@parashop/shared/constants';
 import type { Order } from '@parashop/shared/api-types';
 import { PageHeader } from '@/components/ui/page-header';
@@ -15,7 +16,8 @@ import { PrintSelectionBar } from '../components/print-selection-bar';
 import { useOrderSelection } from '../hooks/use-order-selection';
 import { OrdersToolbar } from '../components/orders-toolbar';
 import { PageRange } from '../components/page-range';
-import { DEFAULT_ORDER_FILTERS, filterOrders, orderStats, type OrderFilters } from '../lib/order-filters';
+import { filterOrders, orderStats, type OrderFilters } from '../lib/order-filters';
+import { orderFiltersFromSearch, orderIdFromSearch } from '../lib/url-filters';
 
 /** Orders management (SPEC section 2): stat cards, search and filters, the table and its details. */
 export default function OrdersPage() {
@@ -23,11 +25,20 @@ export default function OrdersPage() {
   const { t } = useTranslation(['admin-orders', 'admin-confirmation-shared', 'admin-print', 'validation']);
   const orders = useOrders();
   const selection = useOrderSelection();
-  const [filters, setFilters] = useState<OrderFilters>(DEFAULT_ORDER_FILTERS);
+  const { search } = useLocation();
+  const [filters, setFilters] = useState<OrderFilters>(() => orderFiltersFromSearch(search));
   const [pageSize, setPageSize] = useState<number>(DEFAULT_ORDER_PAGE_SIZE);
   const [page, setPage] = useState(1);
   // The id, not the object: the modal then follows the list (a status change shows in it too).
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(() => orderIdFromSearch(search));
+  // A link to this screen while it is open (the notification bell) applies its filters and order.
+  const [linked, setLinked] = useState(search);
+  if (linked !== search) {
+    setLinked(search);
+    setFilters(orderFiltersFromSearch(search));
+    setSelectedId(orderIdFromSearch(search));
+    setPage(1);
+  }
 
   const all = useMemo(() => orders.data ?? [], [orders.data]);
   const filtered = useMemo(() => filterOrders(all, filters, new Date()), [all, filters]);

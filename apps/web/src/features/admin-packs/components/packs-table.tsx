@@ -22,6 +22,7 @@ export function PacksTable({ packs, emptyText, isBusy, onView, onEdit, onDelete 
       {
         id: 'name',
         header: t('table.name'),
+        meta: { card: 'title' },
         cell: ({ row }) => (
           <span dir="auto" className="block min-w-32 font-medium text-ink [overflow-wrap:anywhere]">
             {row.original.name}
@@ -31,6 +32,7 @@ export function PacksTable({ packs, emptyText, isBusy, onView, onEdit, onDelete 
       {
         id: 'description',
         header: t('table.description'),
+        meta: { card: 'hidden' },
         cell: ({ row }) => (
           <p
             dir="auto"
@@ -57,7 +59,7 @@ export function PacksTable({ packs, emptyText, isBusy, onView, onEdit, onDelete 
       {
         id: 'clicks',
         header: t('table.clicks'),
-        meta: { align: 'end', cellClassName: 'tabular-nums' },
+        meta: { align: 'end', cellClassName: 'tabular-nums', card: 'hidden' },
         cell: ({ row }) => row.original.number_click,
       },
       {

@@ -48,6 +48,7 @@ export function ProductsTable({
       {
         id: 'image',
         header: t('table.image'),
+        meta: { card: 'media' },
         cell: ({ row }) => (
           <button
             type="button"
@@ -68,6 +69,7 @@ export function ProductsTable({
       {
         id: 'name',
         header: t('table.name'),
+        meta: { card: 'title' },
         cell: ({ row }) => (
           <div className="min-w-36 max-w-56">
             <p dir="auto" className="font-medium text-ink [overflow-wrap:anywhere]">
@@ -87,6 +89,7 @@ export function ProductsTable({
       {
         id: 'nextExpiry',
         header: t('admin-lots:list.nextExpiry'),
+        meta: { headerWraps: true },
         cell: ({ row }) => (
           <NextExpiryCell
             product={row.original}
@@ -104,7 +107,13 @@ export function ProductsTable({
       {
         id: 'clicks',
         header: t('table.clicks'),
-        meta: { align: 'end', cellClassName: 'tabular-nums' },
+        // Below 1536 px the clicks make room for the row's actions (they stay in the storefront's figures).
+        meta: {
+          align: 'end',
+          cellClassName: 'hidden tabular-nums 2xl:table-cell',
+          headerClassName: 'hidden 2xl:table-cell',
+          card: 'hidden',
+        },
         cell: ({ row }) => row.original.number_click,
       },
       {
@@ -155,7 +164,8 @@ export function ProductsTable({
       getRowId={(product) => String(product.id)}
       empty={emptyText}
       isBusy={isBusy ?? false}
-      minWidthClassName="min-w-[1000px]"
+      minWidthClassName="min-w-[960px]"
+      dense
     />
   );
 }

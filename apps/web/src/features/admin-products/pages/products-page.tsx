@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import type { Product } from '@parashop/shared/api-types';
 import { ProductForm } from '../components/product-form';
 import { ProductsList, type ProductsListState } from '../components/products-list';
-import { DEFAULT_PRODUCT_FILTERS } from '../lib/product-filters';
+import { productFiltersFromSearch } from '../lib/url-filters';
 
 type View = { mode: 'list' } | { mode: 'create' } | { mode: 'edit'; product: Product };
 
@@ -12,10 +13,11 @@ type View = { mode: 'list' } | { mode: 'create' } | { mode: 'edit'; product: Pro
  */
 export default function ProductsPage() {
   const [view, setView] = useState<View>({ mode: 'list' });
-  const [listState, setListState] = useState<ProductsListState>({
-    filters: DEFAULT_PRODUCT_FILTERS,
+  const { search } = useLocation();
+  const [listState, setListState] = useState<ProductsListState>(() => ({
+    filters: productFiltersFromSearch(search),
     page: 1,
-  });
+  }));
 
   const show = (next: View) => {
     setView(next);
