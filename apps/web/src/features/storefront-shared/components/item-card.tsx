@@ -9,6 +9,7 @@ import { THUMBNAIL_WIDTH, itemImages } from '@/lib/item-images';
 import { itemPrice, type ShopItem } from '../lib/item-pricing';
 import { CartControl } from './cart-control';
 import { DiscountBadge } from './discount-badge';
+import { InStoreNote, soldInStoreOnly } from './in-store-note';
 import { ItemImage } from './item-image';
 import { PriceTag } from './price-tag';
 import { RotatingImage } from './rotating-image';
@@ -139,9 +140,13 @@ export function ItemCard({
           >
             <Eye aria-hidden="true" className="h-4 w-4" />
           </Button>
-          <div className="min-w-0 flex-1">
-            <CartControl shopItem={shopItem} fullWidth />
-          </div>
+          {soldInStoreOnly(shopItem) ? (
+            <InStoreNote name={shopItem.item.name} compact className="flex-1" />
+          ) : (
+            <div className="min-w-0 flex-1">
+              <CartControl shopItem={shopItem} fullWidth />
+            </div>
+          )}
         </div>
       </div>
     </article>

@@ -12,6 +12,7 @@ import { itemImages } from '@/lib/item-images';
 import { itemPrice, type ShopItem } from '../../lib/item-pricing';
 import { DiscountBadge } from '../discount-badge';
 import { FavouriteButton } from '../favourite-button';
+import { InStoreNote, soldInStoreOnly } from '../in-store-note';
 import { PriceTag } from '../price-tag';
 import { QuantityLimitNote } from '../quantity-limit-note';
 import { QuantityStepper } from '../quantity-stepper';
@@ -70,6 +71,9 @@ export function DetailsPanel({ shopItem, onDone }: { shopItem: ShopItem; onDone:
           <p className="whitespace-pre-line text-sm leading-6 text-slate-700">{item.description}</p>
         ) : null}
         {shopItem.kind === 'pack' ? <PackContents pack={shopItem.item} /> : null}
+        {soldInStoreOnly(shopItem) ? (
+          <InStoreNote name={item.name} className="mt-auto" />
+        ) : (
         <div className="sticky bottom-0 -mx-5 mt-auto flex flex-col gap-3 border-t border-line bg-surface px-5 pb-3 pt-4 md:static md:mx-0 md:px-0 md:pb-0">
           <div className="flex items-center justify-between gap-3">
             <div className="min-w-0">
@@ -114,6 +118,7 @@ export function DetailsPanel({ shopItem, onDone }: { shopItem: ShopItem; onDone:
             </Button>
           </div>
         </div>
+        )}
       </div>
     </div>
   );
