@@ -1,10 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  AGE_GROUPS,
-  CONCERNS,
-  SKIN_TYPES,
-  type CatalogueFacets,
-} from '@parashop/shared/product-attributes';
+import { AGE_GROUPS, CONCERNS, SKIN_TYPES, type CatalogueFacets } from '@parashop/shared/product-attributes';
 import { cn } from '@/lib/cn';
 import type { CatalogueFilters } from '../lib/catalogue-query';
 

@@ -43,7 +43,11 @@ export function InStoreNote({
         <span className={compact ? 'line-clamp-2' : undefined}>{t('inStore.badge')}</span>
       </p>
       <div className="flex gap-2">
-        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={link} aria-label={t('inStore.call', { phone })}>
+        <a
+          href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+          className={link}
+          aria-label={t('inStore.call', { phone })}
+        >
           <Phone aria-hidden="true" className="h-4 w-4" />
           {compact ? null : phone}
         </a>
