@@ -48,28 +48,29 @@ export const SUGGEST_MAX_GROUP = 3;
 
 // Alef forms to bare alef, alef maqsura to ya, ta marbuta to ha; tashkeel (U+064B-U+0652, superscript
 // alef U+0670) and tatweel (U+0640) removed. The same folding as parashop_search_text (migration 0001).
-const ARABIC_FOLDS: Record<string, string> = {
-  '\u0623': '\u0627',
-  '\u0625': '\u0627',
-  '\u0622': '\u0627',
-  '\u0671': '\u0627',
-  '\u0649': '\u064a',
-  '\u0629': '\u0647',
-};
+const ARABIC_FOLDS = new Map<number, string>([
+  [0x0623, '\u0627'],
+  [0x0625, '\u0627'],
+  [0x0622, '\u0627'],
+  [0x0671, '\u0627'],
+  [0x0649, '\u064a'],
+  [0x0629, '\u0647'],
+]);
+const isDropped = (code: number) => code === 0x0640 || code === 0x0670 || (code >= 0x064b && code <= 0x0652);
+const isLatinMark = (code: number) => code >= 0x0300 && code <= 0x036f;
 
 /**
  * Text as the catalogue search compares it: Latin accents removed, Arabic letter variants folded,
  * Arabic diacritics and tatweel dropped, lower case. Mirrors the database's parashop_search_text.
  */
 export function normaliseSearchText(value: string): string {
-  return (
-    value
-      // Arabic first: NFD would split alef-with-hamza into alef + a combining hamza.
-      .replace(/[\u0623\u0625\u0622\u0671\u0649\u0629]/gu, (char) => ARABIC_FOLDS[char] ?? char)
-      .replace(/[\u0640\u064b-\u0652\u0670]/gu, '')
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/gu, '')
-      .normalize('NFC')
-      .toLowerCase()
-  );
+  let arabic = '';
+  // Arabic first: NFD would split alef-with-hamza into alef and a combining hamza.
+  for (const char of value) {
+    const code = char.codePointAt(0)!;
+    if (!isDropped(code)) arabic += ARABIC_FOLDS.get(code) ?? char;
+  }
+  let out = '';
+  for (const char of arabic.normalize('NFD')) if (!isLatinMark(char.codePointAt(0)!)) out += char;
+  return out.normalize('NFC').toLowerCase();
 }

@@ -10,7 +10,6 @@ import { productFields } from '../catalogue-shared/testing/forms';
 import { pngImage } from '../catalogue-shared/testing/images';
 import { file } from '../catalogue-shared/testing/multipart';
 import { requests } from '../catalogue-shared/testing/requests';
-import { orderCount, orderPayload, postOrder, stockOf } from '../orders/test-support';
 import { addDays, dateInZone } from '@parashop/shared';
 
 /** Issue 15: product attributes and facets, in-store-only products, Arabic search, suggestions. */
@@ -245,30 +244,6 @@ describe('products sold in store only', () => {
     expect(hero.data.map((entry) => entry.item.id)).toEqual([id.effaclar]);
     const offersPage = await catalogue('type=offers');
     expect(productIds(offersPage)).toEqual(sorted('effaclar', 'inStore'));
-  });
-
-  it('an order naming one, alone or in a pack, is 422 naming the item, and nothing is taken', async () => {
-    const count = await orderCount(t.db);
-    const stock = await stockOf(t.db, id.effaclar!);
-    const alone = await postOrder(
-      t.app,
-      orderPayload([
-        { target_name: 'product', target_id: id.cicaplast!, quantity: 1, price: 100 },
-        { target_name: 'product', target_id: id.inStore!, quantity: 1, price: 50 },
-      ]),
-    );
-    expect(alone.statusCode, alone.body).toBe(422);
-    expect(alone.json().message).toContain('Kerium Traitement');
-    expect(alone.json().errors).toHaveProperty(['items.1.target_id']);
-    const inPack = await postOrder(
-      t.app,
-      orderPayload([{ target_name: 'pack', target_id: id.pack!, quantity: 1, price: 150 }]),
-    );
-    expect(inPack.statusCode, inPack.body).toBe(422);
-    expect(inPack.json().message).toContain('Routine Pack');
-    expect(inPack.json().errors).toHaveProperty(['items.0.target_id']);
-    expect(await orderCount(t.db)).toBe(count);
-    expect(await stockOf(t.db, id.effaclar!)).toBe(stock);
   });
 });
 

@@ -32,7 +32,6 @@ export function useSuggestions(text: string, enabled: boolean) {
     enabled: active,
     staleTime: 60_000,
     placeholderData: keepPreviousData,
-    select: (data) => (active ? data : undefined),
   });
 }
 

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_SEARCH_MAX } from '@parashop/shared/catalogue-query';
+import { SUGGEST_MIN_LENGTH } from '@parashop/shared/product-attributes';
 import { cn } from '@/lib/cn';
 import { useSuggestions } from '../api/get-suggestions';
 import { useSearchDraft } from '../hooks/use-search-draft';
@@ -37,7 +38,8 @@ export function CatalogueSearchBox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const suggestions = useSuggestions(search.draft, Boolean(onPick) && open);
-  const options = suggestionOptions(suggestions.data);
+  // Under two letters there is nothing to suggest (the last answer may still be held).
+  const options = search.draft.trim().length >= SUGGEST_MIN_LENGTH ? suggestionOptions(suggestions.data) : [];
   const shown = Boolean(onPick) && open && options.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
