@@ -47,8 +47,8 @@ beforeAll(async () => {
     .returning({ id: companies.id });
   id.brand = brand!.id;
   id.arabic = arabic!.id;
-  const add = async (key: string, name: string, stock: number, tags: Tags, companyId = id.brand) => {
-    id[key] = await insertProduct(t.db, { name, categoryId: id.face, companyId, stock, price: '100.00' });
+  const add = async (key: string, name: string, stock: number, tags: Tags, companyId = id.brand!) => {
+    id[key] = await insertProduct(t.db, { name, categoryId: id.face!, companyId, stock, price: '100.00' });
     await tag(id[key]!, tags);
   };
   await add('effaclar', 'Effaclar Duo', 10, {

@@ -22,7 +22,11 @@ export type SuggestIndex = {
   items: Entry<CatalogueSuggestions['items'][number]>[];
   brands: Entry<CatalogueSuggestions['brands'][number]>[];
   categories: Entry<CatalogueSuggestions['categories'][number]>[];
+  /** Answers already given from this index, by normalised text (shoppers type the same prefixes). */
+  answers: Map<string, Omit<CatalogueSuggestions, 'q'>>;
 };
+
+const MAX_REMEMBERED_ANSWERS = 500;
 
 function entry<T>(value: T, names: readonly (string | null)[], clicks = 0): Entry<T> {
   const text = names
@@ -57,7 +61,7 @@ export async function buildSuggestIndex(db: Executor): Promise<SuggestIndex> {
         union all
         select 'category', c.id, c.name, null, null, null, 0 from categories c where c.is_active`,
   );
-  const index: SuggestIndex = { items: [], brands: [], categories: [] };
+  const index: SuggestIndex = { items: [], brands: [], categories: [], answers: new Map() };
   for (const row of rows) {
     const id = Number(row.id);
     if (row.kind === 'product' || row.kind === 'pack') {
@@ -87,16 +91,29 @@ function rank(entry: Entry<unknown>, text: string, words: readonly string[]): nu
   return entry.words.some((word) => word.startsWith(first)) ? 1 : 2;
 }
 
+type Found<T> = { entry: Entry<T>; rank: number };
+
+/** a before b: better rank, then more views, then by name (plain code-point order: cheap). */
+function before<T>(a: Found<T>, b: Found<T>): boolean {
+  if (a.rank !== b.rank) return a.rank < b.rank;
+  if (a.entry.clicks !== b.entry.clicks) return a.entry.clicks > b.entry.clicks;
+  return a.entry.text < b.entry.text;
+}
+
+/** The `limit` best matches in one pass, without sorting every match (a 2-letter prefix matches thousands). */
 function best<T>(entries: readonly Entry<T>[], text: string, words: readonly string[], limit: number): T[] {
-  const found: { entry: Entry<T>; rank: number }[] = [];
-  for (const candidate of entries) {
-    const r = rank(candidate, text, words);
-    if (r >= 0) found.push({ entry: candidate, rank: r });
+  const kept: Found<T>[] = [];
+  for (const entry of entries) {
+    const r = rank(entry, text, words);
+    if (r < 0) continue;
+    const found = { entry, rank: r };
+    if (kept.length === limit && !before(found, kept[limit - 1]!)) continue;
+    let at = kept.length < limit ? kept.length : limit - 1;
+    while (at > 0 && before(found, kept[at - 1]!)) at -= 1;
+    kept.splice(at, 0, found);
+    if (kept.length > limit) kept.pop();
   }
-  found.sort(
-    (a, b) => a.rank - b.rank || b.entry.clicks - a.entry.clicks || a.entry.text.localeCompare(b.entry.text),
-  );
-  return found.slice(0, limit).map((item) => item.entry.value);
+  return kept.map((item) => item.entry.value);
 }
 
 /** The suggestions for what the shopper typed (nothing under SUGGEST_MIN_LENGTH letters). */
@@ -106,10 +123,18 @@ export function suggest(index: SuggestIndex, query: string): CatalogueSuggestion
   const words = [...new Set(text.split(' ').filter(Boolean))];
   if (text.replace(/\s/gu, '').length < SUGGEST_MIN_LENGTH)
     return { q, items: [], brands: [], categories: [] };
-  return {
-    q,
-    items: best(index.items, text, words, SUGGEST_MAX_ITEMS),
-    brands: best(index.brands, text, words, SUGGEST_MAX_GROUP),
-    categories: best(index.categories, text, words, SUGGEST_MAX_GROUP),
-  };
+  const key = text;
+  let answer = index.answers.get(key);
+  if (!answer) {
+    answer = {
+      items: best(index.items, text, words, SUGGEST_MAX_ITEMS),
+      brands: best(index.brands, text, words, SUGGEST_MAX_GROUP),
+      categories: best(index.categories, text, words, SUGGEST_MAX_GROUP),
+    };
+    // Oldest first out: a Map keeps insertion order.
+    if (index.answers.size >= MAX_REMEMBERED_ANSWERS)
+      index.answers.delete(index.answers.keys().next().value!);
+    index.answers.set(key, answer);
+  }
+  return { q, ...answer };
 }
