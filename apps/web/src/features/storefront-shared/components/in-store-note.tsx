@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { MessageCircle, Phone, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { whatsappLink } from '@parashop/shared/phone';
@@ -17,11 +18,14 @@ export function soldInStoreOnly(shopItem: ShopItem): boolean {
 export function InStoreNote({
   name,
   compact = false,
+  leading,
   className,
 }: {
   name: string;
-  /** The card's version: the badge and two icon links on one line. */
+  /** The card's version: the badge, then icon links in one row. */
   compact?: boolean;
+  /** Shown first in the row of links (the card's details button). */
+  leading?: ReactNode;
   className?: string;
 }) {
   const { t } = useTranslation('storefront');
@@ -32,17 +36,18 @@ export function InStoreNote({
     compact ? 'h-9 w-9 shrink-0' : 'min-h-11 px-3 text-sm',
   );
   return (
-    <div data-in-store className={cn('flex min-w-0 gap-2', compact ? 'items-center' : 'flex-col', className)}>
+    <div data-in-store className={cn('flex min-w-0 flex-col gap-2', className)}>
       <p
         className={cn(
           'flex min-w-0 items-center gap-1.5 rounded-lg bg-amber-50 font-semibold text-amber-900 ring-1 ring-amber-200',
-          compact ? 'flex-1 px-2 py-1 text-xs leading-4' : 'px-3 py-2 text-sm',
+          compact ? 'px-2 py-1 text-xs leading-4' : 'px-3 py-2 text-sm',
         )}
       >
         <Store aria-hidden="true" className="h-4 w-4 shrink-0" />
         <span className={compact ? 'line-clamp-2' : undefined}>{t('inStore.badge')}</span>
       </p>
       <div className="flex gap-2">
+        {leading}
         <a
           href={`tel:${phone.replace(/[^\d+]/g, '')}`}
           className={link}

@@ -63,6 +63,19 @@ export function ItemCard({
       ? shopItem.item.company?.name
       : t('badges.packItems', { count: shopItem.item.products.length });
 
+  const details = (
+    <Button
+      variant="outline"
+      size="icon"
+      onClick={open}
+      className="h-9 w-9 shrink-0"
+      aria-label={t('actions.detailsOf', { name: shopItem.item.name })}
+      title={t('actions.details')}
+    >
+      <Eye aria-hidden="true" className="h-4 w-4" />
+    </Button>
+  );
+
   return (
     <article
       aria-labelledby={titleId}
@@ -129,25 +142,16 @@ export function ItemCard({
         </h3>
         <PriceTag price={price} size="sm" stacked />
         <StockNote stock={shopItem.item.stock} quantity={inCart} />
-        <div className="mt-auto flex items-center gap-2 pt-2">
-          <Button
-            variant="outline"
-            size="icon"
-            onClick={open}
-            className="h-9 w-9 shrink-0"
-            aria-label={t('actions.detailsOf', { name: shopItem.item.name })}
-            title={t('actions.details')}
-          >
-            <Eye aria-hidden="true" className="h-4 w-4" />
-          </Button>
-          {soldInStoreOnly(shopItem) ? (
-            <InStoreNote name={shopItem.item.name} compact className="flex-1" />
-          ) : (
+        {soldInStoreOnly(shopItem) ? (
+          <InStoreNote name={shopItem.item.name} compact leading={details} className="mt-auto pt-2" />
+        ) : (
+          <div className="mt-auto flex items-center gap-2 pt-2">
+            {details}
             <div className="min-w-0 flex-1">
               <CartControl shopItem={shopItem} fullWidth />
             </div>
-          )}
-        </div>
+          </div>
+        )}
       </div>
     </article>
   );
