@@ -44,7 +44,7 @@ export function InStoreNote({
         )}
       >
         <Store aria-hidden="true" className="h-4 w-4 shrink-0" />
-        <span className={compact ? 'line-clamp-2' : undefined}>{t('inStore.badge')}</span>
+        <span>{t('inStore.badge')}</span>
       </p>
       <div className="flex gap-2">
         {leading}
