@@ -27,6 +27,26 @@ function rotate<T>(values: readonly T[], make: (value: T) => BenchRequest): () =
 
 const get = (path: string) => () => ({ method: 'GET' as const, path });
 
+/** Prefixes and words as shoppers type them: Latin with and without accents, Arabic with variants. */
+const SUGGEST_QUERIES = [
+  'cr',
+  'cre',
+  'crème',
+  'bio',
+  'biod',
+  'sham',
+  'shampoo',
+  'avène',
+  'avene',
+  'spf',
+  'eau the',
+  'بيو',
+  'أفين',
+  'افين',
+  'ser',
+  'vita',
+];
+
 let phones = 0;
 
 /** An order of one unit; each from its own phone, as the shop's customers are (the COD guard caps open orders per phone). */
@@ -66,6 +86,16 @@ export function endpoints(facts: CatalogueFacts): Endpoint[] {
       name: 'GET /api/catalogue (search, filter, sort)',
       key: 'catalogue-search',
       next: get('/api/catalogue?q=creme&category_id=1&sort=price_asc&per_page=20'),
+      status: 200,
+    },
+    {
+      // What the search box asks while a shopper types (one request per settled keystroke).
+      name: 'GET /api/catalogue/suggest?q= (rotating prefixes)',
+      key: 'catalogue-suggest',
+      next: rotate(SUGGEST_QUERIES, (q) => ({
+        method: 'GET',
+        path: `/api/catalogue/suggest?q=${encodeURIComponent(q)}`,
+      })),
       status: 200,
     },
     { name: 'GET /api/catalogue/hero', key: 'hero', next: get('/api/catalogue/hero'), status: 200 },

@@ -10,6 +10,7 @@ import type {
   RoleId,
   TargetName,
 } from './constants';
+import type { AgeGroup, Concern, SaleMode, SkinType } from './product-attributes';
 
 export type { ConfirmationStatus, ContactOutcome, NotificationType, OrderStatus, TargetName };
 
@@ -93,6 +94,12 @@ export interface Product {
   created_at: string;
   /** The expiry date (YYYY-MM-DD) of the lot that would ship next; null without sellable lots. */
   next_expiry: string | null;
+  /** Attributes and sale mode (issue 15, product-attributes.ts). */
+  skin_types: SkinType[];
+  concerns: Concern[];
+  age_group: AgeGroup | null;
+  pregnancy_safe: boolean;
+  sale_mode: SaleMode;
 }
 
 /** A lot of a product: units received together with one expiry date (GET /products/{id}/lots). */
@@ -152,6 +159,8 @@ export interface Pack {
   product_ids: number[];
   created_at: string;
   updated_at: string;
+  /** `in_store_only` when one of its products is: the pack is then not sold online either. */
+  sale_mode: SaleMode;
 }
 
 export interface Category {

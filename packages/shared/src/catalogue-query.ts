@@ -1,5 +1,6 @@
 import type { Pack, Product } from './api-types';
 import { PAGE_SIZES, type CatalogueSort } from './constants';
+import type { AgeGroup, CatalogueFacets, Concern, SkinType } from './product-attributes';
 
 /**
  * The storefront's server-side catalogue (`GET /api/catalogue`, `GET /api/catalogue/hero`): products
@@ -31,6 +32,12 @@ export interface CatalogueQuery {
   type?: CatalogueQueryType;
   /** Only items with stock above 0 (the default: the storefront shows nothing else). */
   in_stock?: boolean;
+  /** Attribute filters (repeatable lists: values of one are ORed, different filters ANDed). */
+  skin_type?: readonly SkinType[];
+  concern?: readonly Concern[];
+  age_group?: readonly AgeGroup[];
+  /** Only products marked safe in pregnancy. */
+  pregnancy_safe?: boolean;
 }
 
 export type CatalogueEntry = { kind: 'product'; item: Product } | { kind: 'pack'; item: Pack };
@@ -46,6 +53,7 @@ export interface PageMeta {
 export interface CataloguePage {
   data: CatalogueEntry[];
   meta: PageMeta;
+  facets: CatalogueFacets;
 }
 
 export type HeroBadge = 'offer' | 'popular' | 'pack';
@@ -76,6 +84,10 @@ export function catalogueSearchParams(query: CatalogueQuery): URLSearchParams {
   if (query.company_id !== undefined) params.set('company_id', String(query.company_id));
   if (query.min_price !== undefined) params.set('min_price', String(query.min_price));
   if (query.max_price !== undefined) params.set('max_price', String(query.max_price));
+  for (const name of ['skin_type', 'concern', 'age_group'] as const) {
+    for (const value of [...new Set(query[name] ?? [])].sort()) params.append(name, value);
+  }
+  if (query.pregnancy_safe) params.set('pregnancy_safe', 'true');
   if (query.type !== undefined && query.type !== DEFAULTS.type) params.set('type', query.type);
   if (query.sort !== undefined && query.sort !== DEFAULTS.sort) params.set('sort', query.sort);
   if (query.in_stock !== undefined && query.in_stock !== DEFAULTS.in_stock)

@@ -174,6 +174,18 @@ export const products = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     numberClick: integer('number_click').notNull().default(0),
+    /** Issue 15 (decision 150): facets of the catalogue and whether the product is sold online. */
+    skinTypes: text('skin_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    concerns: text('concerns')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ageGroup: text('age_group'),
+    pregnancySafe: boolean('pregnancy_safe').notNull().default(false),
+    saleMode: text('sale_mode').notNull().default('online'),
     /** The name as the catalogue search compares it (parashop_search_text, migration 0001); kept by PostgreSQL. */
     searchName: text('search_name').generatedAlwaysAs(sql`parashop_search_text(name)`),
     createdAt: createdAt(),
@@ -189,6 +201,11 @@ export const products = pgTable(
     check('products_name_check', sql`char_length(${t.name}) between 2 and 100`),
     check('products_description_check', sql`char_length(${t.description}) <= 500`),
     check('products_number_click_check', sql`${t.numberClick} >= 0`),
+    check('products_sale_mode_check', sql`${t.saleMode} in ('online', 'in_store_only')`),
+    check(
+      'products_age_group_check',
+      sql`${t.ageGroup} is null or ${t.ageGroup} in ('baby', 'child', 'adult', 'all')`,
+    ),
   ],
 );
 

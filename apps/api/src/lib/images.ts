@@ -270,7 +270,10 @@ export type UploadForm = {
  * Reads a catalogue form: multipart (what the admin sends) or a JSON object (no image then).
  * Files above the multipart limit (5 MB) are refused with 413 and IMAGE_TOO_LARGE_MESSAGE.
  */
-export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+export async function readUploadForm(
+  request: FastifyRequest,
+  options: { lists?: readonly string[] } = {},
+): Promise<UploadForm> {
   if (!request.isMultipart()) {
     const body = request.body;
     const fields =
@@ -290,6 +293,10 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
         if (part.fieldname === 'image' && image === null && !(bytes.length === 0 && part.filename === '')) {
           image = bytes;
         }
+      } else if (options.lists?.includes(part.fieldname)) {
+        // A list field: every occurrence kept, in order.
+        const list = (fields[part.fieldname] as unknown[] | undefined) ?? [];
+        fields[part.fieldname] = [...list, part.value];
       } else if (!Object.hasOwn(fields, part.fieldname)) {
         fields[part.fieldname] = part.value;
       }

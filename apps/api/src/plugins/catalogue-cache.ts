@@ -36,6 +36,12 @@ export type CatalogueCache = {
     key: string,
     load: (now: Date) => Promise<unknown>,
   ): Promise<FastifyReply>;
+  /**
+   * A value built from the catalogue (the search suggestions' index), kept per catalogue version.
+   * Once built, a caller never waits: after a change the previous value is served while the next one
+   * is built (one build at a time per key). Only the first call waits for `build`.
+   */
+  derived<T>(key: string, build: () => Promise<T>): Promise<T>;
   /** Forgets every answer, in every process sharing REDIS_URL. */
   invalidate(): Promise<void>;
   stats(): { entries: number; bytes: number; hits: number; misses: number };
@@ -127,6 +133,13 @@ export default fp(
       void bumpShared();
     });
 
+    const derivedValues = new Map<string, { tag: string; value: unknown; next?: Promise<unknown> }>();
+    const deriveFor = async <T>(key: string, tag: string, build: () => Promise<T>): Promise<T> => {
+      const value = await build();
+      derivedValues.set(key, { tag, value });
+      return value;
+    };
+
     const cache: CatalogueCache = {
       enabled: config.catalogueCache,
       async send(request, reply, key, load) {
@@ -159,6 +172,28 @@ export default fp(
         // local write already made it stale.
         if (version.local === localVersion) store.set(fullKey, entry);
         return sendEntry(store, request, reply, fullKey, entry);
+      },
+      async derived<T>(key: string, build: () => Promise<T>): Promise<T> {
+        // Without a shared version (cache off, Redis down) the process's own writes still count.
+        const tag =
+          (config.catalogueCache ? (await currentVersion())?.tag : undefined) ?? `local:${localVersion}`;
+        const held = derivedValues.get(key);
+        if (!held) {
+          const first = deriveFor(key, tag, build);
+          derivedValues.set(key, { tag: '', value: undefined, next: first });
+          return first.catch((error: unknown) => {
+            derivedValues.delete(key);
+            throw error;
+          });
+        }
+        if (held.tag === '' && held.next) return held.next as Promise<T>;
+        if (held.tag !== tag && !held.next) {
+          held.next = deriveFor(key, tag, build).catch((error: unknown) => {
+            app.log.error({ err: error }, `could not rebuild ${key}`);
+            held.next = undefined;
+          });
+        }
+        return held.value as T;
       },
       async invalidate() {
         forget();

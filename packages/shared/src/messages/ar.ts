@@ -52,6 +52,7 @@ export const ar: Record<MessageKey, string> = {
   'validation.product.stockInteger': 'يجب أن يكون المخزون عددًا صحيحًا',
   'validation.product.stockMin': 'لا يمكن أن يكون المخزون سالبًا',
   'validation.product.stockMax': 'لا يمكن أن يتجاوز المخزون 10,000',
+  'validation.product.attributeInvalid': 'اختر قيمة من القائمة.',
 
   'validation.image.required': 'الصورة مطلوبة',
   'validation.image.notImage': 'يرجى اختيار ملف صورة',
@@ -152,6 +153,7 @@ export const ar: Record<MessageKey, string> = {
   'notices.orderPlaced': 'تم تقديم طلبك بنجاح!',
   'errors.priceChanged': 'تغيرت بعض الأسعار. يرجى مراجعة سلة التسوق.',
   'errors.outOfStock': 'المخزون غير كافٍ لـ {{name}}.',
+  'errors.inStoreOnly': '{{name}} يباع في الصيدلية فقط: اسأل الصيدلي.',
   'errors.itemNotFound': 'لم يعد أحد عناصر طلبك متوفرًا.',
   'errors.offerCreateFailed': 'فشل إنشاء العرض. يرجى التحقق من المدخلات.',
   'errors.offerRemoveFailed': 'فشل حذف العرض.',

@@ -57,6 +57,7 @@ export const en = {
   'validation.product.stockInteger': 'Stock must be a whole number',
   'validation.product.stockMin': 'Stock cannot be negative',
   'validation.product.stockMax': 'Stock cannot exceed 10,000',
+  'validation.product.attributeInvalid': 'Choose a value from the list.',
 
   'validation.image.required': 'Image is required',
   'validation.image.notImage': 'Please select an image file',
@@ -159,6 +160,7 @@ export const en = {
   'notices.orderPlaced': 'Your order has been placed successfully!',
   'errors.priceChanged': 'Some prices have changed. Please review your cart.',
   'errors.outOfStock': 'Not enough stock for {{name}}.',
+  'errors.inStoreOnly': '{{name}} is sold in store only: ask our pharmacist.',
   'errors.itemNotFound': 'An item in your order is no longer available.',
   'errors.offerCreateFailed': 'Failed to create offer. Please check your inputs.',
   'errors.offerRemoveFailed': 'Failed to remove offer.',

@@ -52,6 +52,7 @@ export const fr: Record<MessageKey, string> = {
   'validation.product.stockInteger': 'Le stock doit être un nombre entier',
   'validation.product.stockMin': 'Le stock ne peut pas être négatif',
   'validation.product.stockMax': 'Le stock ne peut pas dépasser 10 000',
+  'validation.product.attributeInvalid': 'Choisissez une valeur de la liste.',
 
   'validation.image.required': "L'image est obligatoire",
   'validation.image.notImage': 'Veuillez sélectionner un fichier image',
@@ -153,6 +154,7 @@ export const fr: Record<MessageKey, string> = {
   'notices.orderPlaced': 'Votre commande a été passée avec succès !',
   'errors.priceChanged': 'Certains prix ont changé. Veuillez vérifier votre panier.',
   'errors.outOfStock': 'Stock insuffisant pour {{name}}.',
+  'errors.inStoreOnly': '{{name}} est vendu uniquement en pharmacie : demandez à notre pharmacien.',
   'errors.itemNotFound': "Un article de votre commande n'est plus disponible.",
   'errors.offerCreateFailed': "Échec de la création de l'offre. Veuillez vérifier vos saisies.",
   'errors.offerRemoveFailed': "Échec de la suppression de l'offre.",

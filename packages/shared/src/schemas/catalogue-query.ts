@@ -6,6 +6,7 @@ import {
   CATALOGUE_SEARCH_MAX,
 } from '../catalogue-query';
 import { CATALOGUE_SORTS, PRICE_MAX } from '../constants';
+import { AGE_GROUPS, CONCERNS, SKIN_TYPES } from '../product-attributes';
 
 /**
  * The query string of `GET /api/catalogue` (see ../catalogue-query.ts). Every value arrives as text;
@@ -38,6 +39,19 @@ const flag = z
   .enum(['true', 'false', '1', '0'], { error: 'The in_stock filter must be true or false.' })
   .transform((value) => value === 'true' || value === '1');
 
+/** A repeatable parameter (`?concern=acne&concern=redness`): a list of known values, duplicates dropped. */
+const valueList = <T extends string>(name: string, values: readonly [T, ...T[]]) =>
+  z
+    .union([z.string(), z.array(z.string())], { error: `The ${name} must be one of ${values.join(', ')}.` })
+    .transform((input) => (Array.isArray(input) ? input : [input]))
+    .pipe(
+      z
+        .array(z.enum(values, { error: `The ${name} must be one of ${values.join(', ')}.` }))
+        .max(values.length * 2, { error: `Too many ${name} values.` })
+        .transform((list) => [...new Set(list)].sort()),
+    )
+    .default([]);
+
 export const catalogueQuerySchema = z
   .object({
     page: wholeNumber('page', 1, 1_000_000).default(1),
@@ -60,6 +74,13 @@ export const catalogueQuerySchema = z
       .enum(CATALOGUE_QUERY_TYPES, { error: `The type must be one of ${CATALOGUE_QUERY_TYPES.join(', ')}.` })
       .default('all'),
     in_stock: flag.default(true),
+    skin_type: valueList('skin_type', SKIN_TYPES),
+    concern: valueList('concern', CONCERNS),
+    age_group: valueList('age_group', AGE_GROUPS),
+    pregnancy_safe: z
+      .enum(['true', 'false', '1', '0'], { error: 'The pregnancy_safe filter must be true or false.' })
+      .transform((value) => value === 'true' || value === '1')
+      .default(false),
   })
   .refine(
     (query) =>
@@ -71,3 +92,13 @@ export const catalogueQuerySchema = z
   );
 
 export type ParsedCatalogueQuery = z.output<typeof catalogueQuerySchema>;
+
+/** `GET /api/catalogue/suggest?q=`. */
+export const catalogueSuggestQuerySchema = z.object({
+  q: z
+    .string({ error: 'The search must be text.' })
+    .max(CATALOGUE_SEARCH_MAX, {
+      error: `The search may not be longer than ${CATALOGUE_SEARCH_MAX} characters.`,
+    })
+    .default(''),
+});

@@ -27,7 +27,15 @@ describe('productFormSchema', () => {
   const nameError = (name: string) => fieldError(productFormSchema, { ...validProduct, name }, 'name');
 
   it('accepts a valid product and multipart text alike', () => {
-    expect(productFormSchema.parse(validProduct)).toEqual(validProduct);
+    // Attributes left out (issue 15) are none: no lists, no age group, not marked safe, sold online.
+    const noAttributes = {
+      skin_types: [],
+      concerns: [],
+      age_group: null,
+      pregnancy_safe: false,
+      sale_mode: 'online',
+    };
+    expect(productFormSchema.parse(validProduct)).toEqual({ ...validProduct, ...noAttributes });
     expect(
       productFormSchema.parse({
         name: '  Bioderma  ',
@@ -45,7 +53,29 @@ describe('productFormSchema', () => {
       category_id: 3,
       company_id: 4,
       stock: 0,
+      ...noAttributes,
     });
+  });
+
+  it('reads attribute lists given once or repeated, and refuses unknown values', () => {
+    expect(
+      productFormSchema.parse({
+        ...validProduct,
+        skin_types: ['dry', 'oily', 'dry'],
+        concerns: 'acne',
+        age_group: 'baby',
+        pregnancy_safe: 'true',
+        sale_mode: 'in_store_only',
+      }),
+    ).toMatchObject({
+      skin_types: ['dry', 'oily'],
+      concerns: ['acne'],
+      age_group: 'baby',
+      pregnancy_safe: true,
+      sale_mode: 'in_store_only',
+    });
+    for (const field of ['skin_types', 'concerns', 'age_group', 'pregnancy_safe', 'sale_mode'])
+      expect(productFormSchema.safeParse({ ...validProduct, [field]: 'unknown' }).success, field).toBe(false);
   });
 
   it('checks the name length after trimming: 1/2/100/101', () => {

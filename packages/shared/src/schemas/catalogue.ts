@@ -12,9 +12,40 @@ import {
 } from '../constants';
 import { isDateString } from '../dates';
 import { toCentimes } from '../money';
+import { AGE_GROUPS, CONCERNS, SALE_MODES, SKIN_TYPES } from '../product-attributes';
 import { hasAtMostTwoDecimals, idInput, numberInput, requiredText, typeError } from './fields';
 
 // ---------------------------------------------------------------- product (form and multipart body)
+
+/** A list field: repeated in multipart (`skin_types=dry&skin_types=oily`), an array in JSON; absent = none. */
+const attributeList = <T extends string>(values: readonly [T, ...T[]]) =>
+  z
+    .union([z.string(), z.array(z.string())], { error: 'validation.product.attributeInvalid' })
+    .optional()
+    .transform((input) => (input === undefined ? [] : Array.isArray(input) ? input : [input]))
+    .pipe(
+      z
+        .array(z.enum(values, { error: 'validation.product.attributeInvalid' }))
+        .transform((list) => [...new Set(list)]),
+    );
+
+/** Issue 15: what a shopper filters by, and whether the product is sold online. */
+const productAttributeFields = {
+  skin_types: attributeList(SKIN_TYPES),
+  concerns: attributeList(CONCERNS),
+  age_group: z
+    .union([z.enum(AGE_GROUPS), z.literal(''), z.null()], { error: 'validation.product.attributeInvalid' })
+    .optional()
+    .transform((value) => (value ? value : null)),
+  pregnancy_safe: z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: 'validation.product.attributeInvalid' })
+    .optional()
+    .transform((value) => value === true || value === 'true'),
+  sale_mode: z
+    .enum(SALE_MODES, { error: 'validation.product.attributeInvalid' })
+    .optional()
+    .default('online'),
+};
 
 export const productFormSchema = z.object({
   name: requiredText({
@@ -46,6 +77,7 @@ export const productFormSchema = z.object({
       .min(STOCK_MIN, { error: 'validation.product.stockMin' })
       .max(STOCK_MAX, { error: 'validation.product.stockMax' }),
   ),
+  ...productAttributeFields,
 });
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductFormValues = z.output<typeof productFormSchema>;

@@ -36,6 +36,7 @@ import {
   SEED_PRODUCTS,
   SEED_STREETS,
 } from './catalogue-data';
+import { seedAttributeColumns } from './product-attributes';
 import { badgeSvg, productSvg, storeSvgImage } from './images';
 import { createRandom, type Random } from './random';
 
@@ -186,6 +187,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
         image: productImages[index] ?? null,
         categoryId: category,
         companyId: company,
+        ...seedAttributeColumns(product.key),
         numberClick: random.int(0, 240),
         createdAt: new Date(now.getTime() - random.int(95, 140) * DAY_MS),
       };

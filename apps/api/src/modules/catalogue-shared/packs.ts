@@ -22,6 +22,7 @@ export type PackMemberRow = {
   price: string;
   image: string | null;
   stock: number;
+  saleMode: string;
 };
 
 /** Builds a pack's API shape from its row and its member products (in display order). */
@@ -46,6 +47,7 @@ export function toPack(row: PackRow, members: readonly PackMemberRow[]): Pack {
     product_ids: members.map((member) => member.id),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    sale_mode: members.some((member) => member.saleMode === 'in_store_only') ? 'in_store_only' : 'online',
   };
 }
 
@@ -74,6 +76,7 @@ export async function loadPacks(
       price: products.price,
       image: products.image,
       stock: products.stock,
+      saleMode: products.saleMode,
     })
     .from(packProducts)
     .innerJoin(products, eq(products.id, packProducts.productId))

@@ -1,5 +1,13 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { dateInZone, isOfferActive, type Product } from '@parashop/shared';
+import {
+  dateInZone,
+  isOfferActive,
+  type AgeGroup,
+  type Concern,
+  type Product,
+  type SaleMode,
+  type SkinType,
+} from '@parashop/shared';
 import type { Executor } from '../../db/client';
 import { categories, companies, offers, products } from '../../db/schema';
 import type { CatalogueClock } from './types';
@@ -21,6 +29,11 @@ const productColumns = {
   companyId: products.companyId,
   numberClick: products.numberClick,
   createdAt: products.createdAt,
+  skinTypes: products.skinTypes,
+  concerns: products.concerns,
+  ageGroup: products.ageGroup,
+  pregnancySafe: products.pregnancySafe,
+  saleMode: products.saleMode,
   category: { id: categories.id, name: categories.name },
   company: {
     id: companies.id,
@@ -95,6 +108,11 @@ export function toProduct(row: ProductRow, clock: CatalogueClock): Product {
     number_click: row.numberClick,
     created_at: row.createdAt.toISOString(),
     next_expiry: row.nextExpiry,
+    skin_types: row.skinTypes as SkinType[],
+    concerns: row.concerns as Concern[],
+    age_group: row.ageGroup as AgeGroup | null,
+    pregnancy_safe: row.pregnancySafe,
+    sale_mode: row.saleMode as SaleMode,
   };
 }
 

@@ -5,11 +5,12 @@ import {
   type CatalogueHero,
   type CataloguePage,
 } from '@parashop/shared/catalogue-query';
-import { catalogueQuerySchema } from '@parashop/shared/schemas/catalogue-query';
+import { catalogueQuerySchema, catalogueSuggestQuerySchema } from '@parashop/shared/schemas/catalogue-query';
 import { catalogueClock } from '../catalogue-shared/types';
 import { loadEntries } from './entries';
 import { findCatalogueItems, findHeroItems } from './repository';
 import { CLICK_WINDOW_MS } from '../catalogue-shared/clicks';
+import { buildSuggestIndex, suggest } from './suggest';
 
 /**
  * The storefront's catalogue, computed by the database: `GET /catalogue` (products and packs with the
@@ -35,7 +36,11 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       // The parsed query in a fixed order names the answer: `?page=1` and `?` share one entry.
       const key = `catalogue?${catalogueSearchParams({ ...query, page: query.page })}`;
       return app.catalogueCache.send(request, reply, key, async (now): Promise<CataloguePage> => {
-        const { items, total } = await findCatalogueItems(app.db, query, dateInZone(now, shopTimezone));
+        const { items, total, facets } = await findCatalogueItems(
+          app.db,
+          query,
+          dateInZone(now, shopTimezone),
+        );
         const entries = await loadEntries(app.db, catalogueClock(shopTimezone, now), items);
         return {
           data: entries.map(({ entry }) => entry),
@@ -45,8 +50,27 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
             total,
             last_page: Math.max(1, Math.ceil(total / query.per_page)),
           },
+          facets,
         };
       });
+    },
+  );
+
+  app.get(
+    '/catalogue/suggest',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'What the search box suggests while the shopper types: products and packs, brands, categories',
+        querystring: catalogueSuggestQuerySchema,
+      },
+    },
+    async (request) => {
+      const index = await app.catalogueCache.derived('catalogue/suggest-index', () =>
+        buildSuggestIndex(app.db),
+      );
+      return suggest(index, request.query.q);
     },
   );
 

@@ -50,6 +50,20 @@ export function itemsUnavailable(
   return { status: 422, body };
 }
 
+/** 422: a line names a product sold in the shop only (or a pack holding one); nothing was taken. */
+export function inStoreOnly(
+  line: { index: number; targetName: TargetName; targetId: number; name: string },
+  lang: Language,
+): StoredAnswer {
+  const message = translateMessage('errors.inStoreOnly', lang, { name: line.name });
+  const body: ItemsUnavailableBody = {
+    message,
+    errors: { [`items.${line.index}.target_id`]: [message] },
+    unavailable: [{ target_name: line.targetName, target_id: line.targetId }],
+  };
+  return { status: 422, body };
+}
+
 export type ShortItem = { targetName: TargetName; targetId: number; name: string; available: number };
 
 /** 409: not enough stock for one item; nothing was taken. */

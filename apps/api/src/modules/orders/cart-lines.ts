@@ -27,6 +27,8 @@ export type CartLine = {
   packId: number | null;
   /** Units of each product one unit of this line takes. */
   components: OrderItemComponent[];
+  /** The product, or one of the pack's products, is sold in the shop only (never online). */
+  inStoreOnly: boolean;
 };
 
 export type ResolvedCart = {
@@ -44,6 +46,7 @@ type ProductRow = {
   offerPrice: string | null;
   startDate: string | null;
   endDate: string | null;
+  inStoreOnly: boolean;
 };
 
 function productUnitPrice(row: ProductRow, now: Date, timeZone: string): number {
@@ -67,6 +70,7 @@ type CartRow = {
   offer_price: string | null;
   start_date: string | null;
   end_date: string | null;
+  in_store_only: boolean | null;
 };
 
 /** `{1,2,3}`: an int[] parameter as text, the same for PGlite and postgres.js. */
@@ -90,11 +94,12 @@ with pack_rows as (
   where pa.id = any($1::text::int[])
 )
 select 'pack' as kind, id, name, price, member_id, null::int as stock, null::text as image,
-  null::int as category_id, null::text as offer_price, null::text as start_date, null::text as end_date
+  null::int as category_id, null::text as offer_price, null::text as start_date, null::text as end_date,
+  null::boolean as in_store_only
 from pack_rows
 union all
 select 'product', p.id, p.name, p.price::text, null, p.stock, p.image, p.category_id,
-  o.offer_price::text, o.start_date::text, o.end_date::text
+  o.offer_price::text, o.start_date::text, o.end_date::text, p.sale_mode = 'in_store_only'
 from products p left join offers o on o.product_id = p.id
 where p.id = any($2::text::int[] || array(select member_id from pack_rows where member_id is not null))
 order by 1, 2, 5`;
@@ -132,6 +137,7 @@ export async function resolveCart(
         offerPrice: row.offer_price,
         startDate: row.start_date,
         endDate: row.end_date,
+        inStoreOnly: row.in_store_only === true,
       });
     }
   }
@@ -162,6 +168,7 @@ export async function resolveCart(
         productId: product.id,
         packId: null,
         components: [{ product_id: product.id, quantity: 1 }],
+        inStoreOnly: product.inStoreOnly,
       });
       return;
     }
@@ -184,6 +191,7 @@ export async function resolveCart(
       productId: null,
       packId: item.target_id,
       components: members.map((member) => ({ product_id: member.id, quantity: 1 })),
+      inStoreOnly: members.some((member) => member.inStoreOnly),
     });
   });
   return { lines, unknown };

@@ -12,7 +12,14 @@ import {
 } from '@parashop/shared';
 import type { Database, Executor } from '../../db/client';
 import { allocateLots, type LotAllocation } from '../../lib/lot-stock';
-import { Refusal, itemsUnavailable, outOfStock, pricesChanged, validationAnswer } from './answers';
+import {
+  Refusal,
+  inStoreOnly,
+  itemsUnavailable,
+  outOfStock,
+  pricesChanged,
+  validationAnswer,
+} from './answers';
 import { resolveCart } from './cart-lines';
 import {
   claimKey,
@@ -101,6 +108,8 @@ async function createOrder(
   const [possibleDuplicate, cart] = await Promise.all([guard, reading]);
   if (cart.unknown.length > 0) throw new Refusal(itemsUnavailable(cart.unknown, lang));
   const { lines } = cart;
+  const inStore = lines.find((line) => line.inStoreOnly);
+  if (inStore) throw new Refusal(inStoreOnly(inStore, lang));
 
   // Compared in centimes: 19.9 and 19.90 are the same price, 19.89 is not.
   if (lines.some((line) => line.seenUnitPrice !== line.unitPrice))

@@ -61,6 +61,7 @@ describe('POST /api/packs and GET /api/packs', () => {
       product_ids: [a, b, c],
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      sale_mode: 'online',
     });
     expect((await r.get('/api/packs')).json()).toContainEqual(pack);
     expect((await r.get(`/api/packs/${pack.id}`)).json()).toEqual(pack);

@@ -66,6 +66,11 @@ describe('GET /api/products and /api/products/:id', () => {
       category: { id: refs.categoryId, name: 'Skincare' },
       company: { id: refs.companyId, name: 'Avène', nameAr: null, nameFr: null, image: null },
       next_expiry: null,
+      skin_types: [],
+      concerns: [],
+      age_group: null,
+      pregnancy_safe: false,
+      sale_mode: 'online',
       number_click: 0,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });

@@ -14,6 +14,11 @@ export type ProductValues = {
   categoryId: number;
   companyId: number;
   stock: number;
+  skinTypes: string[];
+  concerns: string[];
+  ageGroup: string | null;
+  pregnancySafe: boolean;
+  saleMode: string;
 };
 
 function columns(values: ProductValues) {
@@ -24,6 +29,11 @@ function columns(values: ProductValues) {
     categoryId: values.categoryId,
     companyId: values.companyId,
     stock: values.stock,
+    skinTypes: values.skinTypes,
+    concerns: values.concerns,
+    ageGroup: values.ageGroup,
+    pregnancySafe: values.pregnancySafe,
+    saleMode: values.saleMode,
   };
 }
 

@@ -24,7 +24,8 @@ type ProductForm = { values: ProductValues; image: ProcessedImage | null; errors
 /** Reads and checks the product form (multipart, or JSON without an image). Throws the 422. */
 async function readProductForm(request: FastifyRequest, creating: boolean): Promise<ProductForm> {
   const app = request.server;
-  const form = await readUploadForm(request);
+  // Lists arrive as the field repeated (`skin_types=dry`, `skin_types=oily`).
+  const form = await readUploadForm(request, { lists: ['skin_types', 'concerns'] });
   const errors = new FormErrors(request);
   const data = errors.parse(productFormSchema, form.fields);
   if (data) {
@@ -43,6 +44,11 @@ async function readProductForm(request: FastifyRequest, creating: boolean): Prom
       categoryId: data.category_id,
       companyId: data.company_id,
       stock: data.stock,
+      skinTypes: data.skin_types,
+      concerns: data.concerns,
+      ageGroup: data.age_group,
+      pregnancySafe: data.pregnancy_safe,
+      saleMode: data.sale_mode,
     },
     image,
     errors,

@@ -18,6 +18,11 @@ export function testProduct(overrides: Partial<Product> & { id: number }): Produ
     number_click: 0,
     created_at: '2026-03-01T10:00:00.000Z',
     next_expiry: null,
+    skin_types: [],
+    concerns: [],
+    age_group: null,
+    pregnancy_safe: false,
+    sale_mode: 'online',
     ...overrides,
   };
 }

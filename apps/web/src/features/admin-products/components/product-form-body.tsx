@@ -25,6 +25,7 @@ import {
   type ProductFormOutput,
 } from '../lib/product-form';
 import type { ProductFormProps } from './product-form';
+import { ProductAttributesFields } from './product-attributes-fields';
 
 export interface ProductFormBodyProps extends ProductFormProps {
   categoryOptions: SelectOption[];
@@ -145,6 +146,7 @@ export function ProductFormBody({ product, onClose, categoryOptions, companyOpti
             </FormField>
             <CharacterCount count={description.length} max={DESCRIPTION_MAX} className="self-end" />
           </div>
+          <ProductAttributesFields form={form} />
         </div>
         <ImageField
           texts={imageFieldTexts(t)}

@@ -20,6 +20,19 @@ export function productFormSchemaFor(creating: boolean) {
 export type ProductFormFields = z.input<ReturnType<typeof productFormSchemaFor>>;
 export type ProductFormOutput = z.output<ReturnType<typeof productFormSchemaFor>>;
 
+/** Issue 15: attributes and sale mode (lists sent as the field repeated). */
+const ATTRIBUTE_FIELDS = ['skin_types', 'concerns', 'age_group', 'pregnancy_safe', 'sale_mode'] as const;
+
+function attributeDefaults(product?: Product | null) {
+  return {
+    skin_types: product?.skin_types ?? [],
+    concerns: product?.concerns ?? [],
+    age_group: product?.age_group ?? '',
+    pregnancy_safe: product?.pregnancy_safe ?? false,
+    sale_mode: product?.sale_mode ?? 'online',
+  } satisfies Partial<ProductFormFields>;
+}
+
 export const PRODUCT_FORM_FIELDS = [
   'name',
   'description',
@@ -28,12 +41,22 @@ export const PRODUCT_FORM_FIELDS = [
   'company_id',
   'stock',
   'image',
+  ...ATTRIBUTE_FIELDS,
 ] as const satisfies readonly (keyof ProductFormFields)[];
 
 /** Inputs hold text: an edited product's numbers are shown as the API gives them (price with cents). */
 export function productFormDefaults(product?: Product | null): ProductFormFields {
   if (!product) {
-    return { name: '', description: '', price: '', category_id: '', company_id: '', stock: '', image: null };
+    return {
+      name: '',
+      description: '',
+      price: '',
+      category_id: '',
+      company_id: '',
+      stock: '',
+      image: null,
+      ...attributeDefaults(),
+    };
   }
   return {
     name: product.name,
@@ -43,6 +66,7 @@ export function productFormDefaults(product?: Product | null): ProductFormFields
     company_id: String(product.company_id),
     stock: String(product.stock),
     image: null,
+    ...attributeDefaults(product),
   };
 }
 
@@ -51,7 +75,7 @@ export function productFormData(
   values: ProductFormValues & { image: File | null },
   update: boolean,
 ): FormData {
-  return toFormData(
+  const body = toFormData(
     {
       name: values.name,
       description: values.description,
@@ -59,7 +83,13 @@ export function productFormData(
       category_id: values.category_id,
       company_id: values.company_id,
       stock: values.stock,
+      age_group: values.age_group ?? '',
+      pregnancy_safe: String(values.pregnancy_safe),
+      sale_mode: values.sale_mode,
     },
     { image: values.image, update },
   );
+  for (const value of values.skin_types) body.append('skin_types', value);
+  for (const value of values.concerns) body.append('concerns', value);
+  return body;
 }

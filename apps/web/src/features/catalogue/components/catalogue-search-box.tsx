@@ -1,17 +1,26 @@
+import { useId, useState } from 'react';
 import { Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { CATALOGUE_SEARCH_MAX } from '@parashop/shared/catalogue-query';
+import { SUGGEST_MIN_LENGTH } from '@parashop/shared/product-attributes';
 import { cn } from '@/lib/cn';
+import { useSuggestions } from '../api/get-suggestions';
 import { useSearchDraft } from '../hooks/use-search-draft';
+import { suggestionOptions, SuggestionList, type SuggestionOption } from './search-suggestions';
 
 /**
  * A catalogue search box (home catalogue, brand page): the text is committed a moment after typing
  * stops, or at once on Enter. The label is for screen readers; the placeholder says the same.
+ * With `onPick`, suggestions (products, brands, categories) open under it while typing: arrows move
+ * through them, Enter picks one, Escape closes them. The input stays a search box (type=search) with
+ * aria-autocomplete, aria-controls and aria-activedescendant pointing into the list.
  */
 export function CatalogueSearchBox({
   id,
   label,
   value,
   onChange,
+  onPick,
   className,
   inputClassName = 'h-10',
 }: {
@@ -19,10 +28,27 @@ export function CatalogueSearchBox({
   label: string;
   value: string;
   onChange: (text: string) => void;
+  onPick?: (option: SuggestionOption) => void;
   className?: string;
   inputClassName?: string;
 }) {
+  const { t } = useTranslation('storefront');
   const search = useSearchDraft(value, onChange);
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const suggestions = useSuggestions(search.draft, Boolean(onPick) && open);
+  // Under two letters there is nothing to suggest (the last answer may still be held).
+  const options = search.draft.trim().length >= SUGGEST_MIN_LENGTH ? suggestionOptions(suggestions.data) : [];
+  const shown = Boolean(onPick) && open && options.length > 0;
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  const pick = (option: SuggestionOption) => {
+    setOpen(false);
+    setActive(-1);
+    onPick?.(option);
+  };
+
   return (
     <div className={cn('relative', className)}>
       <label htmlFor={id} className="sr-only">
@@ -33,9 +59,42 @@ export function CatalogueSearchBox({
         type="search"
         value={search.draft}
         maxLength={CATALOGUE_SEARCH_MAX}
-        onChange={(event) => search.setDraft(event.target.value)}
+        autoComplete="off"
+        aria-autocomplete={onPick ? 'list' : undefined}
+        aria-controls={onPick ? listId : undefined}
+        aria-expanded={onPick ? shown : undefined}
+        aria-activedescendant={shown && active >= 0 ? optionId(active) : undefined}
+        onChange={(event) => {
+          search.setDraft(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onBlur={() => setOpen(false)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') search.commit();
+          if (shown && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+            event.preventDefault();
+            const step = event.key === 'ArrowDown' ? 1 : -1;
+            // -1 is the text itself: the arrows go round the options and back to it.
+            const positions = options.length + 1;
+            setActive((index) => ((index + 1 + step + positions) % positions) - 1);
+            return;
+          }
+          if (event.key === 'Escape' && shown) {
+            event.preventDefault();
+            setOpen(false);
+            setActive(-1);
+            return;
+          }
+          if (event.key === 'Enter') {
+            const option = shown && active >= 0 ? options[active] : undefined;
+            if (option) {
+              event.preventDefault();
+              pick(option);
+              return;
+            }
+            setOpen(false);
+            search.commit();
+          }
         }}
         placeholder={label}
         className={cn(
@@ -47,6 +106,18 @@ export function CatalogueSearchBox({
         aria-hidden="true"
         className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
       />
+      {onPick ? (
+        <SuggestionList
+          id={listId}
+          label={t('suggest.label')}
+          options={options}
+          hidden={!shown}
+          active={active}
+          optionId={optionId}
+          onPick={pick}
+          onHover={setActive}
+        />
+      ) : null}
     </div>
   );
 }

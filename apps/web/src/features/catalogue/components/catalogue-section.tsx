@@ -1,33 +1,50 @@
 import { useCallback, useEffect, useState, type ComponentProps } from 'react';
-import { SlidersHorizontal } from 'lucide-react';
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { SlidersHorizontal, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_PER_PAGE_DEFAULT } from '@parashop/shared/catalogue-query';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 import { CARD_IMAGE_SIZES } from '@/features/storefront-shared/components/item-card';
 import { useCataloguePage } from '../api/get-catalogue';
 import { useCatalogueFacets } from '../hooks/use-catalogue-facets';
 import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
-import { toCatalogueQuery } from '../lib/catalogue-query';
+import { activeFilterCount, toCatalogueQuery } from '../lib/catalogue-query';
 import { CatalogueResults, NoResults } from './catalogue-results';
 import { CatalogueSidebar } from './catalogue-sidebar';
 import { CatalogueToolbar } from './catalogue-toolbar';
 
+/** From this width the filters are a column beside the cards; below it, a sheet over the page. */
+const WIDE_QUERY = '(min-width: 1024px)';
+
 /**
  * The home catalogue: filters, search, type, sort, 8 cards a page, in-stock items only; the server
- * (`GET /api/catalogue`) filters, sorts and pages, the filters live in the URL.
+ * (`GET /api/catalogue`) filters, sorts and pages, the filters live in the URL. On a phone the filters
+ * open in a sheet whose button shows how many are set, and whose "Show N results" closes it on the
+ * cards; the search box stays on the page.
  */
 export function CatalogueSection() {
   const { t } = useTranslation('storefront');
   const { filters, page, update, setPage, reset } = useCatalogueFilters();
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
   const result = useCataloguePage(toCatalogueQuery(filters, page));
+  const facets = result.data?.facets;
+  const active = activeFilterCount(filters);
 
   // A page past the last one (an old link, or fewer items since): show the last page instead.
   const lastPage = result.data && !result.isPlaceholderData ? result.data.meta.last_page : null;
   useEffect(() => {
     if (lastPage !== null && page > lastPage) setPage(lastPage, { replace: true });
   }, [lastPage, page, setPage]);
+
+  // Turned to a wide screen with the sheet open: the column shows the filters instead.
+  useEffect(() => {
+    if (!sheetOpen || typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia(WIDE_QUERY);
+    const close = () => wide.matches && setSheetOpen(false);
+    close();
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+  }, [sheetOpen]);
 
   const goToPage = useCallback(
     (next: number) => {
@@ -36,6 +53,11 @@ export function CatalogueSection() {
     },
     [setPage],
   );
+
+  const showResults = () => {
+    setSheetOpen(false);
+    document.getElementById('catalogue-results')?.scrollIntoView({ block: 'start' });
+  };
 
   return (
     <section id="catalogue" aria-labelledby="catalogue-title" className="scroll-mt-32">
@@ -49,26 +71,30 @@ export function CatalogueSection() {
           </h2>
         </div>
         <Button
-          variant="outline"
+          variant={active > 0 ? 'primary' : 'outline'}
           className="lg:hidden"
-          aria-expanded={filtersOpen}
-          aria-controls="catalogue-filters"
-          onClick={() => setFiltersOpen((open) => !open)}
+          aria-haspopup="dialog"
+          aria-expanded={sheetOpen}
+          onClick={() => setSheetOpen(true)}
           icon={<SlidersHorizontal aria-hidden="true" className="h-4 w-4" />}
         >
-          {t('filters.toggle')}
+          {active > 0 ? t('sheet.openCount', { count: active }) : t('filters.toggle')}
         </Button>
       </div>
       <div className="grid gap-6 lg:grid-cols-[260px_1fr]">
-        <div id="catalogue-filters" className={cn(!filtersOpen && 'hidden', 'lg:block')}>
-          <FacetedSidebar
-            filters={filters}
-            onChange={update}
-            onReset={reset}
-            className="lg:sticky lg:top-32"
-          />
+        <div id="catalogue-filters" className="hidden lg:block">
+          {sheetOpen ? null : (
+            <FacetedSidebar
+              filters={filters}
+              facets={facets}
+              onChange={update}
+              onReset={reset}
+              // Never taller than the screen: the column scrolls, the page keeps the cards' height.
+              className="lg:sticky lg:top-32 lg:max-h-[calc(100dvh-9rem)] lg:overflow-y-auto"
+            />
+          )}
         </div>
-        <div className="flex min-w-0 flex-col gap-4">
+        <div id="catalogue-results" className="flex min-w-0 scroll-mt-32 flex-col gap-4">
           <CatalogueToolbar filters={filters} onChange={update} />
           <CatalogueResults
             result={result}
@@ -90,6 +116,46 @@ export function CatalogueSection() {
           />
         </div>
       </div>
+      <Dialog open={sheetOpen} onClose={() => setSheetOpen(false)} className="relative z-50 lg:hidden">
+        <DialogBackdrop
+          transition
+          className="fixed inset-0 bg-slate-900/50 transition-opacity duration-200 data-closed:opacity-0"
+        />
+        <div className="fixed inset-x-0 bottom-0 flex max-h-[90dvh]">
+          <DialogPanel
+            transition
+            data-testid="filter-sheet"
+            className="flex w-full flex-col rounded-t-2xl bg-surface shadow-xl transition duration-200 data-closed:translate-y-8 data-closed:opacity-0"
+          >
+            <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-3">
+              <DialogTitle className="text-lg font-semibold">{t('sheet.title')}</DialogTitle>
+              <button
+                type="button"
+                onClick={() => setSheetOpen(false)}
+                className="-me-2 inline-flex h-11 w-11 items-center justify-center rounded-lg text-muted hover:bg-brand-50 hover:text-ink"
+                aria-label={t('sheet.close')}
+              >
+                <X aria-hidden="true" className="h-5 w-5" />
+              </button>
+            </div>
+            <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">
+              <FacetedSidebar
+                filters={filters}
+                facets={facets}
+                onChange={update}
+                onReset={reset}
+                idPrefix="catalogue-sheet"
+                plain
+              />
+            </div>
+            <div className="border-t border-line px-5 py-3">
+              <Button size="lg" fullWidth onClick={showResults} isLoading={result.isFetching}>
+                {t('sheet.show', { count: result.data?.meta.total ?? 0 })}
+              </Button>
+            </div>
+          </DialogPanel>
+        </div>
+      </Dialog>
     </section>
   );
 }

@@ -2,15 +2,17 @@ import { useCallback } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Category, Company } from '@parashop/shared/api-types';
+import type { CatalogueFacets } from '@parashop/shared/product-attributes';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
 import { useCategoryLabel } from '@/features/storefront-shared/hooks/use-category-label';
 import type { CatalogueFilters } from '../lib/catalogue-query';
 import { PriceRangeSlider } from './price-range-slider';
+import { AttributeFacets } from './attribute-facets';
 
 const groupTitle = 'mb-3 text-sm font-semibold text-ink';
 
-/** Category, brand and price filters (SPEC section 2 "Home catalogue"). */
+/** Category, brand and price filters (SPEC section 2 "Home catalogue"), and the attribute facets (issue 15). */
 export function CatalogueSidebar({
   filters,
   categories,
@@ -18,6 +20,9 @@ export function CatalogueSidebar({
   onChange,
   onReset,
   className,
+  facets,
+  idPrefix = 'catalogue',
+  plain = false,
 }: {
   filters: CatalogueFilters;
   categories: Category[];
@@ -25,6 +30,12 @@ export function CatalogueSidebar({
   onChange: (changes: Partial<CatalogueFilters>) => void;
   onReset: () => void;
   className?: string;
+  /** The counts of the attribute filters (undefined while loading). */
+  facets?: CatalogueFacets | undefined;
+  /** Names the inputs: the phone's sheet and the column never share an id. */
+  idPrefix?: string;
+  /** Without the card's frame (inside the phone's sheet). */
+  plain?: boolean;
 }) {
   const { t } = useTranslation('storefront');
   const categoryLabel = useCategoryLabel();
@@ -41,7 +52,8 @@ export function CatalogueSidebar({
     <aside
       aria-label={t('filters.title')}
       className={cn(
-        'flex flex-col gap-6 rounded-card border border-line bg-surface p-5 shadow-card',
+        'flex flex-col gap-6',
+        !plain && 'rounded-card border border-line bg-surface p-5 shadow-card',
         className,
       )}
     >
@@ -60,7 +72,7 @@ export function CatalogueSidebar({
                 >
                   <input
                     type="radio"
-                    name="catalogue-category"
+                    name={`${idPrefix}-category`}
                     checked={checked}
                     onChange={() => onChange({ categoryId: category.id })}
                     className="h-4 w-4 accent-brand-600"
@@ -73,11 +85,11 @@ export function CatalogueSidebar({
         </ul>
       </fieldset>
       <div>
-        <label htmlFor="catalogue-brand" className={cn(groupTitle, 'block')}>
+        <label htmlFor={`${idPrefix}-brand`} className={cn(groupTitle, 'block')}>
           {t('filters.brand')}
         </label>
         <Select
-          id="catalogue-brand"
+          id={`${idPrefix}-brand`}
           value={filters.companyId ?? ''}
           onChange={(event) =>
             onChange({ companyId: event.target.value ? Number(event.target.value) : null })
@@ -90,6 +102,7 @@ export function CatalogueSidebar({
         <legend className={groupTitle}>{t('filters.price')}</legend>
         <PriceRangeSlider min={filters.minPrice} max={filters.maxPrice} onChange={changePrice} />
       </fieldset>
+      <AttributeFacets filters={filters} facets={facets} onChange={onChange} idPrefix={idPrefix} />
       <button
         type="button"
         onClick={onReset}

@@ -1,5 +1,11 @@
 import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Pack, Product } from '@parashop/shared/api-types';
+import { useAppDispatch } from '@/store/hooks';
+import { showPackDetails, showProductDetails } from '@/store/ui-slice';
+import { getSuggestedItem } from '../api/get-suggestions';
+import type { SuggestionOption } from './search-suggestions';
 import { CATALOGUE_SORTS, CATALOGUE_TYPES } from '@parashop/shared/constants';
 import { Select } from '@/components/ui/select';
 import type { CatalogueFilters } from '../lib/catalogue-query';
@@ -15,6 +21,25 @@ export function CatalogueToolbar({
 }) {
   const { t } = useTranslation('storefront');
   const changeSearch = useCallback((text: string) => onChange({ search: text }), [onChange]);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  // A brand opens its page, a category filters the catalogue, a product or pack opens its details.
+  const pick = useCallback(
+    (option: SuggestionOption) => {
+      if (option.group === 'brands') void navigate(`/brands/${option.id}`);
+      else if (option.group === 'categories') onChange({ categoryId: option.id, search: '' });
+      else
+        getSuggestedItem(option.kind, option.id).then(
+          (item) =>
+            dispatch(
+              option.kind === 'product' ? showProductDetails(item as Product) : showPackDetails(item as Pack),
+            ),
+          // Gone meanwhile: search for its name instead.
+          () => onChange({ search: option.name }),
+        );
+    },
+    [dispatch, navigate, onChange],
+  );
 
   return (
     <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
@@ -23,6 +48,7 @@ export function CatalogueToolbar({
         label={t('search.catalogue')}
         value={filters.search}
         onChange={changeSearch}
+        onPick={pick}
       />
       <div className="grid grid-cols-2 gap-3 sm:contents">
         <div>

@@ -14,8 +14,29 @@ describe('the catalogue filters in the URL', () => {
       maxPrice: 150,
       type: 'packs',
       sort: 'name_desc',
+      skinTypes: [],
+      concerns: [],
+      ageGroups: [],
+      pregnancySafe: false,
       page: 3,
     });
+  });
+
+  it('reads the repeated attribute filters, known values only, and writes them back the same', () => {
+    const filters = read(
+      'skin_type=oily&skin_type=dry&skin_type=scaly&concern=acne&age_group=baby&pregnancy_safe=true',
+    );
+    expect(filters).toMatchObject({
+      skinTypes: ['dry', 'oily'],
+      concerns: ['acne'],
+      ageGroups: ['baby'],
+      pregnancySafe: true,
+    });
+    const params = paramsFromFilters(filters);
+    expect(params.toString()).toBe(
+      'skin_type=dry&skin_type=oily&concern=acne&age_group=baby&pregnancy_safe=true',
+    );
+    expect(filtersFromParams(params)).toEqual(filters);
   });
 
   it('falls back to the defaults for missing or malformed values', () => {

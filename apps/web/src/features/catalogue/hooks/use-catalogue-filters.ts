@@ -8,6 +8,7 @@ import {
   type CatalogueSort,
   type CatalogueType,
 } from '@parashop/shared/constants';
+import { AGE_GROUPS, CONCERNS, SKIN_TYPES } from '@parashop/shared/product-attributes';
 import { DEFAULT_FILTERS, clampPriceRange, type CatalogueFilters } from '../lib/catalogue-query';
 
 /** URL names of the filters: a filtered catalogue can be shared, reloaded and navigated back to. */
@@ -20,7 +21,17 @@ const PARAM = {
   type: 'type',
   sort: 'sort',
   page: 'page',
+  skinTypes: 'skin_type',
+  concerns: 'concern',
+  ageGroups: 'age_group',
+  pregnancySafe: 'pregnancy_safe',
 } as const;
+
+/** The known values of a repeated parameter, each once, in the list's order. */
+function listOf<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[]): T[] {
+  const given = new Set(params.getAll(name));
+  return allowed.filter((value) => given.has(value));
+}
 
 export function positiveInt(value: string | null): number | null {
   if (value === null || !/^\d+$/.test(value)) return null;
@@ -45,6 +56,10 @@ export function filtersFromParams(params: URLSearchParams): CatalogueFilters & {
     maxPrice,
     type: oneOf<CatalogueType>(params.get(PARAM.type), CATALOGUE_TYPES, DEFAULT_FILTERS.type),
     sort: oneOf<CatalogueSort>(params.get(PARAM.sort), CATALOGUE_SORTS, DEFAULT_FILTERS.sort),
+    skinTypes: listOf(params, PARAM.skinTypes, SKIN_TYPES),
+    concerns: listOf(params, PARAM.concerns, CONCERNS),
+    ageGroups: listOf(params, PARAM.ageGroups, AGE_GROUPS),
+    pregnancySafe: params.get(PARAM.pregnancySafe) === 'true',
     page: positiveInt(params.get(PARAM.page)) ?? 1,
   };
 }
@@ -59,6 +74,10 @@ export function paramsFromFilters(filters: CatalogueFilters & { page: number }):
   if (filters.maxPrice !== PRICE_FILTER_MAX) params.set(PARAM.maxPrice, String(filters.maxPrice));
   if (filters.type !== DEFAULT_FILTERS.type) params.set(PARAM.type, filters.type);
   if (filters.sort !== DEFAULT_FILTERS.sort) params.set(PARAM.sort, filters.sort);
+  for (const value of filters.skinTypes) params.append(PARAM.skinTypes, value);
+  for (const value of filters.concerns) params.append(PARAM.concerns, value);
+  for (const value of filters.ageGroups) params.append(PARAM.ageGroups, value);
+  if (filters.pregnancySafe) params.set(PARAM.pregnancySafe, 'true');
   if (filters.page > 1) params.set(PARAM.page, String(filters.page));
   return params;
 }

@@ -5,6 +5,7 @@ import {
   type CatalogueSort,
   type CatalogueType,
 } from '@parashop/shared/constants';
+import type { AgeGroup, Concern, SkinType } from '@parashop/shared/product-attributes';
 
 /**
  * The home catalogue's filters as the page holds them (in the URL, see use-catalogue-filters), and
@@ -21,6 +22,11 @@ export interface CatalogueFilters {
   maxPrice: number;
   type: CatalogueType;
   sort: CatalogueSort;
+  /** Attribute filters (issue 15): values of one ORed, different ones ANDed. */
+  skinTypes: SkinType[];
+  concerns: Concern[];
+  ageGroups: AgeGroup[];
+  pregnancySafe: boolean;
 }
 
 export const DEFAULT_FILTERS: CatalogueFilters = {
@@ -31,7 +37,24 @@ export const DEFAULT_FILTERS: CatalogueFilters = {
   maxPrice: PRICE_FILTER_MAX,
   type: 'all',
   sort: 'featured',
+  skinTypes: [],
+  concerns: [],
+  ageGroups: [],
+  pregnancySafe: false,
 };
+
+/** How many filters the shopper set (the phone's Filters button shows it); search, type and sort aside. */
+export function activeFilterCount(filters: CatalogueFilters): number {
+  return (
+    (filters.categoryId !== null ? 1 : 0) +
+    (filters.companyId !== null ? 1 : 0) +
+    (filters.minPrice > PRICE_FILTER_MIN || filters.maxPrice < PRICE_FILTER_MAX ? 1 : 0) +
+    filters.skinTypes.length +
+    filters.concerns.length +
+    filters.ageGroups.length +
+    (filters.pregnancySafe ? 1 : 0)
+  );
+}
 
 /** The search as the server takes it: trimmed, at most 100 characters. */
 export function searchText(search: string): string {
@@ -50,6 +73,10 @@ export function toCatalogueQuery(filters: CatalogueFilters, page: number): Catal
   if (filters.companyId !== null) query.company_id = filters.companyId;
   if (filters.minPrice > PRICE_FILTER_MIN) query.min_price = filters.minPrice;
   if (filters.maxPrice < PRICE_FILTER_MAX) query.max_price = filters.maxPrice;
+  if (filters.skinTypes.length > 0) query.skin_type = filters.skinTypes;
+  if (filters.concerns.length > 0) query.concern = filters.concerns;
+  if (filters.ageGroups.length > 0) query.age_group = filters.ageGroups;
+  if (filters.pregnancySafe) query.pregnancy_safe = true;
   return query;
 }
 

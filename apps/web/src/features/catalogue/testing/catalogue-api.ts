@@ -41,6 +41,11 @@ export function product(id: number, name: string, price = 100): Product {
     number_click: 0,
     created_at: '2026-01-01T00:00:00Z',
     next_expiry: null,
+    skin_types: [],
+    concerns: [],
+    age_group: null,
+    pregnancy_safe: false,
+    sale_mode: 'online',
   };
 }
 
@@ -64,6 +69,7 @@ export function pack(id: number, name: string, products: Product[]): Pack {
     product_ids: products.map((item) => item.id),
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
+    sale_mode: 'online',
   };
 }
 
@@ -78,6 +84,21 @@ export function cataloguePage(entries: CatalogueEntry[], meta: Partial<Catalogue
       total,
       last_page: Math.max(1, Math.ceil(total / perPage)),
       ...meta,
+    },
+    facets: {
+      skin_type: { dry: 0, oily: 0, combination: 0, normal: 0, sensitive: 0 },
+      concern: {
+        acne: 0,
+        dark_spots: 0,
+        ageing: 0,
+        dryness: 0,
+        redness: 0,
+        hair_loss: 0,
+        sun_protection: 0,
+        hydration: 0,
+      },
+      age_group: { baby: 0, child: 0, adult: 0, all: 0 },
+      pregnancy_safe: { true: 0 },
     },
   } satisfies CataloguePage;
 }

@@ -22,6 +22,11 @@ const product = {
   number_click: 4,
   created_at: '2026-01-01T00:00:00Z',
   next_expiry: null,
+  skin_types: [],
+  concerns: [],
+  age_group: null,
+  pregnancy_safe: false,
+  sale_mode: 'online',
 } satisfies Product;
 
 const pack = {
@@ -41,6 +46,7 @@ const pack = {
   product_ids: [3, 4],
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
+  sale_mode: 'online',
 } satisfies Pack;
 
 const favourites: FavouritesResponse = {

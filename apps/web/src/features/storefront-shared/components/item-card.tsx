@@ -9,6 +9,7 @@ import { THUMBNAIL_WIDTH, itemImages } from '@/lib/item-images';
 import { itemPrice, type ShopItem } from '../lib/item-pricing';
 import { CartControl } from './cart-control';
 import { DiscountBadge } from './discount-badge';
+import { InStoreNote, soldInStoreOnly } from './in-store-note';
 import { ItemImage } from './item-image';
 import { PriceTag } from './price-tag';
 import { RotatingImage } from './rotating-image';
@@ -61,6 +62,19 @@ export function ItemCard({
     shopItem.kind === 'product'
       ? shopItem.item.company?.name
       : t('badges.packItems', { count: shopItem.item.products.length });
+
+  const details = (
+    <Button
+      variant="outline"
+      size="icon"
+      onClick={open}
+      className="h-9 w-9 shrink-0"
+      aria-label={t('actions.detailsOf', { name: shopItem.item.name })}
+      title={t('actions.details')}
+    >
+      <Eye aria-hidden="true" className="h-4 w-4" />
+    </Button>
+  );
 
   return (
     <article
@@ -128,21 +142,16 @@ export function ItemCard({
         </h3>
         <PriceTag price={price} size="sm" stacked />
         <StockNote stock={shopItem.item.stock} quantity={inCart} />
-        <div className="mt-auto flex items-center gap-2 pt-2">
-          <Button
-            variant="outline"
-            size="icon"
-            onClick={open}
-            className="h-9 w-9 shrink-0"
-            aria-label={t('actions.detailsOf', { name: shopItem.item.name })}
-            title={t('actions.details')}
-          >
-            <Eye aria-hidden="true" className="h-4 w-4" />
-          </Button>
-          <div className="min-w-0 flex-1">
-            <CartControl shopItem={shopItem} fullWidth />
+        {soldInStoreOnly(shopItem) ? (
+          <InStoreNote name={shopItem.item.name} compact leading={details} className="mt-auto pt-2" />
+        ) : (
+          <div className="mt-auto flex items-center gap-2 pt-2">
+            {details}
+            <div className="min-w-0 flex-1">
+              <CartControl shopItem={shopItem} fullWidth />
+            </div>
           </div>
-        </div>
+        )}
       </div>
     </article>
   );

@@ -12,6 +12,7 @@ import { itemImages } from '@/lib/item-images';
 import { itemPrice, type ShopItem } from '../../lib/item-pricing';
 import { DiscountBadge } from '../discount-badge';
 import { FavouriteButton } from '../favourite-button';
+import { InStoreNote, soldInStoreOnly } from '../in-store-note';
 import { PriceTag } from '../price-tag';
 import { QuantityLimitNote } from '../quantity-limit-note';
 import { QuantityStepper } from '../quantity-stepper';
@@ -70,50 +71,54 @@ export function DetailsPanel({ shopItem, onDone }: { shopItem: ShopItem; onDone:
           <p className="whitespace-pre-line text-sm leading-6 text-slate-700">{item.description}</p>
         ) : null}
         {shopItem.kind === 'pack' ? <PackContents pack={shopItem.item} /> : null}
-        <div className="sticky bottom-0 -mx-5 mt-auto flex flex-col gap-3 border-t border-line bg-surface px-5 pb-3 pt-4 md:static md:mx-0 md:px-0 md:pb-0">
-          <div className="flex items-center justify-between gap-3">
-            <div className="min-w-0">
-              <span className="text-sm font-medium text-slate-700">{t('quantity.label')}</span>
-              <QuantityLimitNote stock={item.stock} quantity={quantity} />
+        {soldInStoreOnly(shopItem) ? (
+          <InStoreNote name={item.name} className="mt-auto" />
+        ) : (
+          <div className="sticky bottom-0 -mx-5 mt-auto flex flex-col gap-3 border-t border-line bg-surface px-5 pb-3 pt-4 md:static md:mx-0 md:px-0 md:pb-0">
+            <div className="flex items-center justify-between gap-3">
+              <div className="min-w-0">
+                <span className="text-sm font-medium text-slate-700">{t('quantity.label')}</span>
+                <QuantityLimitNote stock={item.stock} quantity={quantity} />
+              </div>
+              <QuantityStepper
+                size="md"
+                value={quantity}
+                name={item.name}
+                onDecrease={() => setQuantity((value) => Math.max(1, value - 1))}
+                onIncrease={() => setQuantity((value) => Math.min(limit.max, value + 1))}
+                decreaseDisabled={quantity <= 1}
+                increaseDisabled={soldOut || quantity >= limit.max}
+              />
             </div>
-            <QuantityStepper
-              size="md"
-              value={quantity}
-              name={item.name}
-              onDecrease={() => setQuantity((value) => Math.max(1, value - 1))}
-              onIncrease={() => setQuantity((value) => Math.min(limit.max, value + 1))}
-              decreaseDisabled={quantity <= 1}
-              increaseDisabled={soldOut || quantity >= limit.max}
-            />
+            {/* Side by side when both labels fit on one line, one under the other otherwise. */}
+            <div className="flex flex-wrap gap-2 [&>button]:flex-1 [&>button]:whitespace-nowrap [&_svg]:shrink-0">
+              <Button
+                size="lg"
+                disabled={soldOut}
+                icon={<ShoppingCart aria-hidden="true" className="h-5 w-5" />}
+                onClick={() => {
+                  putInCart();
+                  onDone();
+                }}
+              >
+                {inCart > 0 ? t('actions.updateCart') : t('actions.addToCart')}
+              </Button>
+              <Button
+                size="lg"
+                variant="secondary"
+                disabled={soldOut}
+                icon={<Zap aria-hidden="true" className="h-5 w-5" />}
+                onClick={() => {
+                  putInCart();
+                  onDone();
+                  void navigate('/shopping-cart');
+                }}
+              >
+                {t('actions.buyNow')}
+              </Button>
+            </div>
           </div>
-          {/* Side by side when both labels fit on one line, one under the other otherwise. */}
-          <div className="flex flex-wrap gap-2 [&>button]:flex-1 [&>button]:whitespace-nowrap [&_svg]:shrink-0">
-            <Button
-              size="lg"
-              disabled={soldOut}
-              icon={<ShoppingCart aria-hidden="true" className="h-5 w-5" />}
-              onClick={() => {
-                putInCart();
-                onDone();
-              }}
-            >
-              {inCart > 0 ? t('actions.updateCart') : t('actions.addToCart')}
-            </Button>
-            <Button
-              size="lg"
-              variant="secondary"
-              disabled={soldOut}
-              icon={<Zap aria-hidden="true" className="h-5 w-5" />}
-              onClick={() => {
-                putInCart();
-                onDone();
-                void navigate('/shopping-cart');
-              }}
-            >
-              {t('actions.buyNow')}
-            </Button>
-          </div>
-        </div>
+        )}
       </div>
     </div>
   );

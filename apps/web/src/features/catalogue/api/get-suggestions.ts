@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { SUGGEST_MIN_LENGTH, type CatalogueSuggestions } from '@parashop/shared/product-attributes';
+import type { Pack, Product } from '@parashop/shared/api-types';
+import { apiFetch } from '@/lib/api-client';
+import { catalogueQueryKey } from '@/lib/query-keys';
+
+/** How long typing must pause before the suggestions are asked for. */
+export const SUGGEST_DELAY_MS = 150;
+
+/** The text after it stopped changing for `delay` ms. */
+function useDebounced(value: string, delay: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/**
+ * GET /api/catalogue/suggest?q=: products and packs, brands and categories for what is being typed
+ * (debounced; nothing under two letters). The previous suggestions stay while the next ones load.
+ */
+export function useSuggestions(text: string, enabled: boolean) {
+  const q = useDebounced(text.trim(), SUGGEST_DELAY_MS);
+  const active = enabled && q.length >= SUGGEST_MIN_LENGTH;
+  return useQuery({
+    queryKey: [...catalogueQueryKey, 'suggest', q],
+    queryFn: ({ signal }) =>
+      apiFetch<CatalogueSuggestions>(`/catalogue/suggest?q=${encodeURIComponent(q)}`, { signal }),
+    enabled: active,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The whole product or pack a picked suggestion names (to open its details). */
+export function getSuggestedItem(kind: 'product' | 'pack', id: number): Promise<Product | Pack> {
+  return apiFetch<Product | Pack>(kind === 'product' ? `/products/${id}` : `/packs/${id}`);
+}

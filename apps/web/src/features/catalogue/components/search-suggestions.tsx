@@ -1,0 +1,114 @@
+import { Folder, Package, Search, Tag } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { CatalogueSuggestions } from '@parashop/shared/product-attributes';
+import { cn } from '@/lib/cn';
+import { ItemImage } from '@/features/storefront-shared/components/item-image';
+
+export type SuggestionOption =
+  | { group: 'items'; kind: 'product' | 'pack'; id: number; name: string; image: string | null }
+  | { group: 'brands'; id: number; name: string }
+  | { group: 'categories'; id: number; name: string };
+
+/** The suggestions in the order the list shows them: products and packs, brands, categories. */
+export function suggestionOptions(data: CatalogueSuggestions | undefined): SuggestionOption[] {
+  if (!data) return [];
+  return [
+    ...data.items.map((item) => ({ group: 'items' as const, ...item })),
+    ...data.brands.map((brand) => ({ group: 'brands' as const, id: brand.id, name: brand.name })),
+    ...data.categories.map((category) => ({ group: 'categories' as const, ...category })),
+  ];
+}
+
+const GROUP_TITLES = {
+  items: 'suggest.products',
+  brands: 'suggest.brands',
+  categories: 'suggest.categories',
+} as const;
+
+/**
+ * The listbox under a search box. Options are picked on mouse down (before the input's blur closes
+ * the list); the input keeps the focus and points at the active option (aria-activedescendant).
+ */
+export function SuggestionList({
+  id,
+  label,
+  options,
+  hidden,
+  active,
+  optionId,
+  onPick,
+  onHover,
+}: {
+  id: string;
+  label: string;
+  options: SuggestionOption[];
+  hidden: boolean;
+  active: number;
+  optionId: (index: number) => string;
+  onPick: (option: SuggestionOption) => void;
+  onHover: (index: number) => void;
+}) {
+  const { t } = useTranslation('storefront');
+  return (
+    <ul
+      id={id}
+      role="listbox"
+      aria-label={label}
+      hidden={hidden}
+      className="absolute inset-x-0 top-full z-30 mt-1 max-h-96 overflow-y-auto rounded-lg border border-line bg-surface py-1 shadow-lg"
+    >
+      {options.map((option, index) => {
+        const first = index === 0 || options[index - 1]!.group !== option.group;
+        const Icon =
+          option.group === 'items'
+            ? option.kind === 'pack'
+              ? Package
+              : Search
+            : option.group === 'brands'
+              ? Tag
+              : Folder;
+        return (
+          <li key={`${option.group}-${'kind' in option ? option.kind : ''}-${option.id}`} role="presentation">
+            {first ? (
+              <p
+                role="presentation"
+                className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted"
+              >
+                {t(GROUP_TITLES[option.group])}
+              </p>
+            ) : null}
+            <div
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              onMouseDown={(event) => {
+                event.preventDefault();
+                onPick(option);
+              }}
+              onMouseEnter={() => onHover(index)}
+              className={cn(
+                'flex min-h-11 cursor-pointer items-center gap-3 px-3 py-1.5 text-sm text-ink',
+                index === active && 'bg-brand-50 text-brand-800',
+              )}
+            >
+              {option.group === 'items' && option.image ? (
+                <ItemImage
+                  image={option.image}
+                  alt=""
+                  width={32}
+                  height={32}
+                  sizes="32px"
+                  loading="lazy"
+                  className="h-8 w-8 shrink-0 rounded object-contain"
+                />
+              ) : (
+                <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />
+              )}
+              <span className="min-w-0 truncate">{option.name}</span>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
