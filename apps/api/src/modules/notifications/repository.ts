@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { ROLE_ADMIN, type Notification } from '@parashop/shared';
 import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema';
@@ -68,3 +68,29 @@ export async function deleteNotification(db: Executor, reader: Reader, id: numbe
     .returning({ id: notifications.id });
   return rows.length > 0;
 }
+
+/**
+ * Shop notifications (user_id null) by id, and with `after` also every one with a greater id, oldest
+ * first, as GET /notifications lists them (the live stream and its resume).
+ */
+export async function shopNotificationsByIds(
+  db: Executor,
+  ids: readonly number[],
+  after?: number,
+  limit = SHOP_NOTIFICATIONS_RESUMED,
+): Promise<Notification[]> {
+  const wanted: SQL[] = [];
+  if (ids.length > 0) wanted.push(inArray(notifications.id, [...ids]));
+  if (after !== undefined) wanted.push(gt(notifications.id, after));
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(isNull(notifications.userId), or(...wanted)))
+    .orderBy(asc(notifications.id))
+    .limit(limit);
+  return rows.map(toNotification);
+}
+
+/** Most notifications one resume (Last-Event-ID) or one catch-up sends. */
+export const SHOP_NOTIFICATIONS_RESUMED = 200;
