@@ -45,10 +45,9 @@ const search = z
 export const orderListQuerySchema = z.object({
   page,
   per_page: z
-    .enum(
-      ORDER_PAGE_SIZES.map((size) => String(size)) as [string, ...string[]],
-      { error: ORDER_PER_PAGE_MESSAGE },
-    )
+    .enum(ORDER_PAGE_SIZES.map((size) => String(size)) as [string, ...string[]], {
+      error: ORDER_PER_PAGE_MESSAGE,
+    })
     .transform(Number)
     .default(PAGE_SIZES.orders),
   q: search,
