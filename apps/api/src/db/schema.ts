@@ -40,6 +40,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     index('users_role_created_idx').on(t.roleId, t.createdAt, t.id),
+    // The customers screen's search (docs/decisions/180-server-side-lists.md).
+    index('users_name_search_idx').using('gin', sql`parashop_search_text(${t.fullName}) gin_trgm_ops`),
+    index('users_email_search_idx').using('gin', sql`parashop_search_text(${t.email}) gin_trgm_ops`),
+    index('users_city_search_idx').using('gin', sql`parashop_search_text(${t.city}) gin_trgm_ops`),
     check('users_role_id_check', sql`${t.roleId} in (1, 2)`),
   ],
 );
