@@ -88,8 +88,14 @@ describe('GET /api/notifications/stream', () => {
     other.close();
   });
 
+  it('a Last-Event-ID that is no notification id: 422', async () => {
+    const stream = await openSse(streamUrl(), { cookie: admin.cookie, 'last-event-id': 'abc' });
+    expect(stream.status).toBe(422);
+    expect(stream.body).toMatchObject({ errors: { 'last-event-id': [expect.any(String)] } });
+  });
+
   it.each([
-    [undefined, null],
+    [undefined, undefined],
     ['12', 12],
     ['0', null],
     ['-3', null],

@@ -13,8 +13,14 @@ export const RETRY_MS = 3_000;
 
 export const TOO_MANY_STREAMS_MESSAGE = 'Too many live connections; try again later.';
 
-/** `Last-Event-ID`: the id of the last notification the browser received (0 or absent = none). */
-export function lastEventId(header: string | string[] | undefined): number | null {
+export const LAST_EVENT_ID_MESSAGE = 'The Last-Event-ID must be the id of a notification.';
+
+/**
+ * `Last-Event-ID`: the id of the last notification the browser received; undefined when absent, null
+ * when it is not a notification id (the stream only ever sends positive integers).
+ */
+export function lastEventId(header: string | string[] | undefined): number | null | undefined {
+  if (header === undefined) return undefined;
   const value = Array.isArray(header) ? header[0] : header;
   if (value === undefined || !/^\d{1,15}$/.test(value.trim())) return null;
   const id = Number(value.trim());
@@ -46,7 +52,11 @@ export function streamRoute(app: FastifyInstance) {
       reply.header('retry-after', '30');
       throw httpError(503, TOO_MANY_STREAMS_MESSAGE);
     }
-    const after = lastEventId(request.headers['last-event-id']);
+    const header = lastEventId(request.headers['last-event-id']);
+    if (header === null) {
+      throw httpError(422, LAST_EVENT_ID_MESSAGE, { 'last-event-id': [LAST_EVENT_ID_MESSAGE] });
+    }
+    const after = header ?? null;
 
     // Live events wait in `queued` until the resumed ones are out; an id is never sent twice.
     let resumed = after === null;
