@@ -11,6 +11,8 @@
  *   BENCH_BARE=0        skip the bare server;  BENCH_BUILD=0  reuse apps/web/dist as it is
  *   BENCH_CACHE=off     run the server with CATALOGUE_CACHE=false (to see what the cache gives)
  *   BENCH_LOG_LEVEL     the server's LOG_LEVEL (default warn: request logs are left out)
+ *   BENCH_ADMIN_LISTS=0 skip the back office's paged lists at 50,000 orders (bench/src/admin-lists.ts,
+ *                       PostgreSQL only)
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,6 +23,7 @@ import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { Product } from '@parashop/shared';
 import { products } from '../../apps/api/src/db/schema';
+import { listTable, runAdminLists } from './admin-lists';
 import { createBenchDatabase } from './database';
 import { endpoints, orderBody, type CatalogueFacts } from './endpoints';
 import { load, rawRequest, type LoadSettings } from './load';
@@ -293,6 +296,13 @@ async function main() {
       }
     }
   }
+  let adminLists: Awaited<ReturnType<typeof runAdminLists>> | null = null;
+  if (env.BENCH_ADMIN_LISTS !== '0' && databases.includes('postgres') && env.DATABASE_URL) {
+    adminLists = await runAdminLists(env.DATABASE_URL);
+    console.log(
+      `\nback office lists (postgres, 50,000 orders, 10,000 customers)\n${listTable(adminLists.results)}`,
+    );
+  }
   const resultsDir = join(REPO_ROOT, 'bench/results');
   await mkdir(resultsDir, { recursive: true });
   const file = join(resultsDir, `bench-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
@@ -305,6 +315,7 @@ async function main() {
         machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version },
         settings: { ...settings, cache: cacheOn, logLevel: env.BENCH_LOG_LEVEL ?? 'warn' },
         runs,
+        adminLists,
       },
       null,
       2,

@@ -73,10 +73,11 @@ async function placeGuestOrder(browser: Browser, name: string): Promise<OrderRow
 }
 
 /**
- * The rows a screen loaded, read from its own answer (the GET `path` its first load makes). Tests that
- * count rows compare the screen with the data it shows: another test placing an order or registering a
- * customer between the page's read and a second read of ours would otherwise change the expected
- * counts (review finding 10: "expected 6 orders today, saw 5").
+ * The rows a screen shows, as one list. The screen asks the server for pages (its first GET `path`
+ * answers `{ data, total, ..., stats }`); once that first answer is in, the whole list is read from the
+ * unpaged `path` with the admin's own session, at once: tests that count rows compare the screen with
+ * the data it shows, and another test placing an order or registering a customer long before our read
+ * would otherwise change the expected counts (review finding 10: "expected 6 orders today, saw 5").
  */
 async function openWithRows<T>(page: Page, url: string, path: string): Promise<T> {
   const answer = page.waitForResponse(
@@ -84,7 +85,10 @@ async function openWithRows<T>(page: Page, url: string, path: string): Promise<T
       response.request().method() === 'GET' && new URL(response.url()).pathname === path && response.ok(),
   );
   await page.goto(url);
-  return (await (await answer).json()) as T;
+  await answer;
+  const response = await page.request.get(path);
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
 }
 
 async function adminGet<T>(api: APIRequestContext, path: string): Promise<T> {

@@ -32,6 +32,16 @@ export type DatabaseHandle = {
    * data folder already (lockDataDir): it just runs the task.
    */
   exclusive: <T>(key: number, task: () => Promise<T>) => Promise<T>;
+  /**
+   * LISTEN on `channel`: `onNotify` gets each NOTIFY payload (after the sending transaction commits),
+   * `onListen` runs once listening and again after each reconnection (PostgreSQL), so the caller can
+   * catch up on what a broken connection missed. Resolves with the UNLISTEN.
+   */
+  listen: (
+    channel: string,
+    onNotify: (payload: string) => void,
+    onListen?: () => void,
+  ) => Promise<() => Promise<void>>;
 };
 
 export type DatabaseOptions = {
@@ -97,6 +107,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       kind: 'postgres',
       pglite: undefined,
       close: () => client.end({ timeout: 5 }),
+      // postgres.js keeps one extra connection for every LISTEN of the client and reconnects it.
+      listen: async (channel, onNotify, onListen) => {
+        const { unlisten } = await client.listen(channel, onNotify, onListen);
+        return unlisten;
+      },
       exclusive: async (key, task) => {
         // One connection holds the lock for the task's length; the task uses the pool as usual.
         const reserved = await client.reserve();
@@ -208,6 +223,13 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
       if (!client.closed) await client.close();
     },
     exclusive: (_key, task) => task(),
+    listen: async (channel, onNotify, onListen) => {
+      const unlisten = await client.listen(channel, onNotify);
+      onListen?.();
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
   };
 }
 

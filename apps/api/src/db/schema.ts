@@ -39,6 +39,11 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
+    index('users_role_created_idx').on(t.roleId, t.createdAt, t.id),
+    // The customers screen's search (docs/decisions/180-server-side-lists.md).
+    index('users_name_search_idx').using('gin', sql`parashop_search_text(${t.fullName}) gin_trgm_ops`),
+    index('users_email_search_idx').using('gin', sql`parashop_search_text(${t.email}) gin_trgm_ops`),
+    index('users_city_search_idx').using('gin', sql`parashop_search_text(${t.city}) gin_trgm_ops`),
     check('users_role_id_check', sql`${t.roleId} in (1, 2)`),
   ],
 );
@@ -321,6 +326,19 @@ export const orders = pgTable(
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
     uniqueIndex('orders_invoice_number_unique').on(t.invoiceNumber),
     index('orders_created_at_idx').on(t.createdAt),
+    // The back office's paged lists (docs/decisions/180-server-side-lists.md): newest first, per status
+    // or confirmation, the stat cards from the index alone, the search by trigrams.
+    index('orders_created_at_id_idx').on(t.createdAt, t.id),
+    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('orders_confirmation_created_idx').on(t.confirmationStatus, t.createdAt, t.id),
+    index('orders_status_total_idx').on(t.status, t.totalOrder),
+    index('orders_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('orders_name_search_idx').using('gin', sql`parashop_search_text(${t.name}) gin_trgm_ops`),
+    index('orders_number_search_idx').using('gin', sql`lower(${t.orderNumber}) gin_trgm_ops`),
+    index('orders_phone_search_idx').using(
+      'gin',
+      sql`regexp_replace(${t.phoneNumber}, '\\D', '', 'g') gin_trgm_ops`,
+    ),
     index('orders_user_idx').on(t.userId),
     index('orders_phone_idx').on(t.phoneNumber),
     // The confirmation queue and the timeout job read the open pending orders, oldest first.

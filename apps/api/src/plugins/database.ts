@@ -6,6 +6,7 @@ export default fp<{ handle: DatabaseHandle; closeOnShutdown: boolean }>(
   async (app, { handle, closeOnShutdown }) => {
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
+    app.decorate('dbListen', handle.listen);
     if (closeOnShutdown) app.addHook('onClose', async () => handle.close());
   },
   { name: 'database' },

@@ -1,7 +1,7 @@
 import 'fastify';
 import type { preValidationAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
-import type { Database, DatabaseKind } from '../db/client';
+import type { Database, DatabaseHandle, DatabaseKind } from '../db/client';
 import type { SessionUser, Sessions } from '../plugins/session';
 import type { Storage } from '../lib/storage';
 import type { Mailer } from '../plugins/mail';
@@ -12,6 +12,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     dbKind: DatabaseKind;
+    /** LISTEN on a channel of the database (see DatabaseHandle.listen). */
+    dbListen: DatabaseHandle['listen'];
     sessions: Sessions;
     /** A `preValidation` hook (the one stage of every guard): 401 `Unauthenticated.` without a logged-in user. */
     requireUser: preValidationAsyncHookHandler;

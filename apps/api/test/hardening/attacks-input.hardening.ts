@@ -137,7 +137,9 @@ describe('SQL metacharacters', () => {
       sent += 1;
     }
     // Parameters no route reads are ignored by every list.
-    for (const spec of ROUTES.filter((route) => route.method === 'GET' && !route.path.includes('{id}'))) {
+    for (const spec of ROUTES.filter(
+      (route) => route.method === 'GET' && !route.path.includes('{id}') && !route.stream,
+    )) {
       const response = await call(t, {
         method: 'GET',
         url: `${spec.path}?search=${encodeURIComponent("' OR 1=1 --")}&filter=%25&name=_&id=${encodeURIComponent('1 OR 1=1')}`,

@@ -712,6 +712,24 @@ const SCENARIOS: Record<string, Scenario> = {
     expected: adminOnly(200),
     request: (who) => ({ method: 'GET', url: '/api/customers', headers: headersOf(cast, who) }),
   },
+  'GET /api/customers/export.csv': {
+    expected: adminOnly(200),
+    request: (who) => ({ method: 'GET', url: '/api/customers/export.csv', headers: headersOf(cast, who) }),
+  },
+  'GET /api/orders/export.csv': {
+    expected: adminOnly(200),
+    request: (who) => ({ method: 'GET', url: '/api/orders/export.csv', headers: headersOf(cast, who) }),
+  },
+  // The stream stays open for an admin: the matrix asks with a Last-Event-ID no stream sends (422),
+  // which still passes the guard first; the stream itself is tested in notifications/stream.test.ts.
+  'GET /api/notifications/stream': {
+    expected: adminOnly(422),
+    request: (who) => ({
+      method: 'GET',
+      url: '/api/notifications/stream',
+      headers: { ...headersOf(cast, who), 'last-event-id': 'x' },
+    }),
+  },
   'GET /api/notifications': {
     expected: loggedIn(200),
     request: (who) => ({ method: 'GET', url: '/api/notifications', headers: headersOf(cast, who) }),

@@ -327,6 +327,9 @@ function toRequest(spec: RouteSpec, context: Context, fuzz: Fuzz) {
   if (fuzz.acceptLanguage !== undefined) headers['accept-language'] = fuzz.acceptLanguage;
   if (fuzz.idempotencyKey !== undefined) headers['idempotency-key'] = fuzz.idempotencyKey;
   if (fuzz.ifNoneMatch !== undefined) headers['if-none-match'] = fuzz.ifNoneMatch;
+  // A stream stays open when accepted: asked with a Last-Event-ID no stream sends, it is always refused
+  // (after the guard and the other checks), so each fuzzed request still ends.
+  if (spec.stream) headers['last-event-id'] = 'x';
 
   let payload: string | Buffer | undefined;
   const body = fuzz.body;

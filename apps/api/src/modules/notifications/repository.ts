@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   ROLE_ADMIN,
   fromCentimes,
@@ -120,3 +120,30 @@ export async function deleteNotification(db: Executor, reader: Reader, id: numbe
     .returning({ id: notifications.id });
   return rows.length > 0;
 }
+
+/**
+ * Shop notifications (user_id null) by id, and with `after` also every one with a greater id, oldest
+ * first, as GET /notifications lists them (the live stream and its resume).
+ */
+export async function shopNotificationsByIds(
+  db: Executor,
+  ids: readonly number[],
+  after?: number,
+  limit = SHOP_NOTIFICATIONS_RESUMED,
+): Promise<Notification[]> {
+  const wanted: SQL[] = [];
+  if (ids.length > 0) wanted.push(inArray(notifications.id, [...ids]));
+  if (after !== undefined) wanted.push(gt(notifications.id, after));
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(isNull(notifications.userId), or(...wanted)))
+    .orderBy(asc(notifications.id))
+    .limit(limit);
+  const placed = await ordersOf(db, rows);
+  return rows.map((row) => toNotification(row, placed.get(row.id) ?? null));
+}
+
+/** Most notifications one resume (Last-Event-ID) or one catch-up sends. */
+export const SHOP_NOTIFICATIONS_RESUMED = 200;

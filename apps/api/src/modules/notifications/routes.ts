@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { httpError, parseId } from '../../lib/http-errors';
 import { deleteNotification, listNotifications, markRead, type Reader } from './repository';
+import { streamRoute } from './stream';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found.';
 
@@ -12,7 +13,7 @@ function reader(request: FastifyRequest): Reader {
 }
 
 /**
- * GET /notifications, PUT /notifications/{id} (mark read), DELETE /notifications/{id}, for any
+ * GET /notifications, GET /notifications/stream (admin, live), PUT /notifications/{id} (mark read), DELETE /notifications/{id}, for any
  * logged-in user: admins handle the shop's notifications, customers their own. Someone else's
  * notification answers 404, as if it did not exist.
  */
@@ -23,6 +24,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/notifications',
     { schema: { tags: ['notifications'], summary: 'Notifications, newest first' } },
     async (request) => listNotifications(app.db, reader(request)),
+  );
+
+  app.get(
+    '/notifications/stream',
+    {
+      preValidation: app.requireAdmin,
+      schema: { tags: ['notifications'], summary: 'New shop notifications, live (Server-Sent Events)' },
+    },
+    streamRoute(app),
   );
 
   app.put(

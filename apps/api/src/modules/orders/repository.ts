@@ -89,12 +89,18 @@ export async function listOrders(db: Executor, filter: { userId?: number } = {})
 }
 
 /** Orders matching `where` in the given order, with their lines (for lists shorter than the whole table). */
-export async function selectOrders(db: Executor, where: SQL | undefined, orderBy: SQL[]): Promise<Order[]> {
-  const orderRows = await db
+export async function selectOrders(
+  db: Executor,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  window: { limit: number; offset: number } | null = null,
+): Promise<Order[]> {
+  const query = db
     .select()
     .from(orders)
     .where(where)
     .orderBy(...orderBy);
+  const orderRows = window ? await query.limit(window.limit).offset(window.offset) : await query;
   if (orderRows.length === 0) return [];
   const itemRows = await db
     .select()

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderContactSchema, orderPayloadSchema, orderStatusUpdateSchema } from '@parashop/shared';
+import {
+  orderContactSchema,
+  orderListQuerySchema,
+  orderPayloadSchema,
+  orderStatusUpdateSchema,
+} from '@parashop/shared';
 import { httpError, parseId } from '../../lib/http-errors';
 import { requestLanguage } from '../../lib/accept-language';
 import { ORDER_NOT_FOUND, changeOrderStatus } from './change-status';
@@ -8,7 +13,9 @@ import { confirmationTimeout } from './confirmation-timeout';
 import { IDEMPOTENCY_HEADER, INVALID_KEY_MESSAGE, keyPurger, readIdempotencyKey } from './idempotency';
 import { placeOrder } from './place-order';
 import { ORDER_RATE_WINDOW_MS, orderRateLimitHook } from './rate-limit';
-import { listOrders } from './repository';
+import { orderCsv } from './export';
+import { newestFirst, orderFilter, orderPage } from './list';
+import { listOrders, selectOrders } from './repository';
 
 const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.requireUser);
@@ -25,8 +32,43 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.requireAdmin);
-  app.get('/orders', { schema: { tags: ['orders'], summary: 'All orders, newest first' } }, async () =>
-    listOrders(app.db),
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Orders, newest first: every one, or with `page` one page, its total and the stat cards',
+        querystring: orderListQuerySchema,
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage, ...filters } = request.query;
+      const now = new Date();
+      if (page !== undefined) {
+        return orderPage(app.db, filters, { page, perPage }, now, app.config.shopTimezone);
+      }
+      const where = orderFilter(filters, now, app.config.shopTimezone);
+      return where ? selectOrders(app.db, where, newestFirst) : listOrders(app.db);
+    },
+  );
+  app.get(
+    '/orders/export.csv',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The filtered orders as CSV (UTF-8 with BOM), newest first',
+        querystring: orderListQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { page: _page, per_page: _perPage, ...filters } = request.query;
+      const csv = orderCsv(app.db, filters, new Date(), app.config.shopTimezone);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', csv.disposition)
+        .header('cache-control', 'no-store')
+        .send(csv.stream);
+    },
   );
   app.get(
     '/orders/confirmation-queue',
@@ -77,7 +119,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * POST /orders (public); GET /orders, GET /orders/{id}, PATCH /orders/{id}, POST /orders/{id}/contacts
+ * POST /orders (public); GET /orders (paged with `page`), GET /orders/export.csv, GET /orders/{id}, PATCH /orders/{id}, POST /orders/{id}/contacts
  * and GET /orders/confirmation-queue (admin); GET /userorders (logged in); the confirmation timeout.
  * Guards run before validation, so a guest never learns what a valid admin body looks like.
  */

@@ -1,7 +1,9 @@
 import type { Pack, Product, PublicSettings } from '@parashop/shared';
 
 const SCHEMA = 'https://schema.org';
-const availability = (stock: number) => `${SCHEMA}/${stock > 0 ? 'InStock' : 'OutOfStock'}`;
+/** In stock or not; an item sold in the shop only (issue 15) says so (`InStoreOnly`) while it has stock. */
+const availability = (stock: number, saleMode: Product['sale_mode'] = 'online') =>
+  `${SCHEMA}/${stock <= 0 ? 'OutOfStock' : saleMode === 'in_store_only' ? 'InStoreOnly' : 'InStock'}`;
 /** Prices as schema.org wants them: a plain decimal number with a dot. */
 const price = (value: number) => value.toFixed(2);
 
@@ -22,7 +24,7 @@ export function productJsonLd(product: Product, brand: string, url: string, imag
       url,
       price: price(product.offer_price ?? product.price),
       priceCurrency: 'MAD',
-      availability: availability(product.stock),
+      availability: availability(product.stock, product.sale_mode),
       itemCondition: `${SCHEMA}/NewCondition`,
       ...(product.offer_price !== null && product.offer ? { priceValidUntil: product.offer.end_date } : {}),
     },
@@ -45,7 +47,7 @@ export function packJsonLd(pack: Pack, shopName: string, url: string, image: str
       url,
       price: price(pack.offer_price ?? pack.price),
       priceCurrency: 'MAD',
-      availability: availability(pack.stock),
+      availability: availability(pack.stock, pack.sale_mode),
       itemCondition: `${SCHEMA}/NewCondition`,
     },
   };

@@ -22,6 +22,8 @@ export type RouteSpec = {
   query?: string[];
   /** Deletes or changes what its id names: bad-input runs never point it at an existing row. */
   destructive?: boolean;
+  /** A stream that stays open (Server-Sent Events): runs that read whole answers leave it out. */
+  stream?: boolean;
 };
 
 const route = (
@@ -147,7 +149,12 @@ export const ROUTES: RouteSpec[] = [
   route('POST', '/api/favourites/toggle', 'user', 'json', ['type', 'id', 'item']),
   // orders, customers, notifications, dashboard
   route('POST', '/api/orders', 'public', 'json', orderFields),
-  route('GET', '/api/orders', 'admin'),
+  route('GET', '/api/orders', 'admin', 'none', [], {
+    query: ['page', 'per_page', 'q', 'status', 'period', 'confirmation'],
+  }),
+  route('GET', '/api/orders/export.csv', 'admin', 'none', [], {
+    query: ['q', 'status', 'period', 'confirmation'],
+  }),
   route('GET', '/api/userorders', 'user'),
   route('PATCH', '/api/orders/{id}', 'admin', 'json', ['status'], { destructive: true }),
   route('GET', '/api/orders/confirmation-queue', 'admin'),
@@ -160,7 +167,9 @@ export const ROUTES: RouteSpec[] = [
   route('DELETE', '/api/blocked-phones/{id}', 'admin', 'none', [], { destructive: true }),
   route('GET', '/api/settings', 'public'),
   route('PUT', '/api/settings', 'admin', 'json', shopSettingsFields),
-  route('GET', '/api/customers', 'admin'),
+  route('GET', '/api/customers', 'admin', 'none', [], { query: ['page', 'per_page', 'q', 'joined'] }),
+  route('GET', '/api/customers/export.csv', 'admin', 'none', [], { query: ['q', 'joined'] }),
+  route('GET', '/api/notifications/stream', 'admin', 'none', [], { stream: true }),
   route('GET', '/api/notifications', 'user'),
   route('PUT', '/api/notifications/{id}', 'user', 'none', [], { destructive: true }),
   route('DELETE', '/api/notifications/{id}', 'user', 'none', [], { destructive: true }),

@@ -14,11 +14,22 @@ export function fetchNotifications(signal?: AbortSignal): Promise<Notification[]
   return apiFetch<Notification[]>('/notifications', signal ? { signal } : {});
 }
 
+/**
+ * True while the live stream (GET /api/notifications/stream) is connected: it brings each new
+ * notification at once, so the 10-second poll rests; it starts again as soon as the stream is down.
+ */
+let streamConnected = false;
+
+/** Set by the live stream; the caller refetches the feed after a change so the poll restarts or stops. */
+export function setNotificationStreamConnected(connected: boolean): void {
+  streamConnected = connected;
+}
+
 export const notificationsQueryOptions = () =>
   queryOptions({
     queryKey: notificationsQueryKey,
     queryFn: ({ signal }) => fetchNotifications(signal),
-    refetchInterval: NOTIFICATION_POLL_MS,
+    refetchInterval: () => (streamConnected ? false : NOTIFICATION_POLL_MS),
     // Polling keeps it fresh; a screen mounting within the interval reuses what the bell fetched.
     staleTime: NOTIFICATION_POLL_MS,
   });

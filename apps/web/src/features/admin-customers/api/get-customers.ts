@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Customer } from '@parashop/shared/api-types';
+import type { CustomerListFilters, CustomerPage } from '@parashop/shared/schemas/admin-lists';
 import { apiFetch } from '@/lib/api-client';
 
 export const customersQueryKey = ['admin', 'customers'] as const;
@@ -19,4 +20,29 @@ export const customersQueryOptions = () =>
 
 export function useCustomers() {
   return useQuery(customersQueryOptions());
+}
+
+export interface CustomerPageParams extends CustomerListFilters {
+  page: number;
+}
+
+/** The query string of the customers screen's filters (defaults left out). */
+export function customerListSearch(params: Partial<CustomerPageParams>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === '' || value === 'all') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export function useCustomerPage(params: CustomerPageParams) {
+  return useQuery({
+    queryKey: [...customersQueryKey, 'page', params] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<CustomerPage>(`/customers${customerListSearch(params)}`, signal ? { signal } : {}),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
 }

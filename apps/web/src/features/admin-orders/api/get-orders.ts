@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@parashop/shared/api-types';
+import type { OrderListFilters, OrderPage } from '@parashop/shared/schemas/admin-lists';
 import { apiFetch } from '@/lib/api-client';
 
 export const ordersQueryKey = ['admin', 'orders'] as const;
@@ -20,4 +21,38 @@ export const ordersQueryOptions = () =>
 
 export function useOrders() {
   return useQuery(ordersQueryOptions());
+}
+
+export interface OrderPageParams extends OrderListFilters {
+  page: number;
+  per_page: number;
+}
+
+/** The query string of the orders screen's filters (defaults left out), for the page and the export. */
+export function orderListSearch(params: Partial<OrderPageParams>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === '' || value === 'all') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Paged reads sit under ordersQueryKey: whatever refreshes the orders refreshes them too. */
+export const orderPageQueryKey = (params: OrderPageParams) => [...ordersQueryKey, 'page', params] as const;
+
+/** GET /api/orders?page=… : one page, the total under the filters and the stat cards. */
+export function fetchOrderPage(params: OrderPageParams, signal?: AbortSignal): Promise<OrderPage> {
+  return apiFetch<OrderPage>(`/orders${orderListSearch(params)}`, signal ? { signal } : {});
+}
+
+export function useOrderPage(params: OrderPageParams) {
+  return useQuery({
+    queryKey: orderPageQueryKey(params),
+    queryFn: ({ signal }) => fetchOrderPage(params, signal),
+    staleTime: 0,
+    // The previous page stays on screen while the next one loads (no flash of the loading state).
+    placeholderData: keepPreviousData,
+  });
 }

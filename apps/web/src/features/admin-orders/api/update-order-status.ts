@@ -3,6 +3,7 @@ import type { OrderStatus } from '@parashop/shared/constants';
 import type { Order } from '@parashop/shared/api-types';
 import { apiFetch } from '@/lib/api-client';
 import { ordersQueryKey } from './get-orders';
+import { patchOrderPages } from './order-page-cache';
 
 /**
  * A status change moves stock, revenue and customers' totals: every back office list (keys under
@@ -36,10 +37,11 @@ export function useUpdateOrderStatus() {
       await queryClient.cancelQueries({ queryKey: ordersQueryKey });
       const previous = queryClient.getQueryData<Order[]>(ordersQueryKey);
       if (previous) queryClient.setQueryData<Order[]>(ordersQueryKey, withStatus(previous, input));
-      return { previous };
+      return { previous, restorePages: patchOrderPages(queryClient, input) };
     },
     onError: (error, input, context) => {
       if (context?.previous) queryClient.setQueryData(ordersQueryKey, context.previous);
+      context?.restorePages();
       console.error(`Failed to change the status of order ${input.id} to ${input.status}`, error);
     },
     onSuccess: async () => {

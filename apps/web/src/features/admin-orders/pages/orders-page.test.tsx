@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notification, Order } from '@parashop/shared/api-types';
 import { adminUser, renderRoute } from '@/test/render';
+import { DEFAULT_ORDER_FILTERS, filterOrders, orderStats, type OrderFilters } from '../lib/order-filters';
 import { makeOrder } from '../lib/test-orders';
 
 const orders: Order[] = [
@@ -45,11 +46,37 @@ function mockApi(handler: Handler) {
   return fetchMock;
 }
 
+/** GET /api/orders?page=… as the server answers it, over `orders`. */
+function orderPage(url: string) {
+  const query = new URL(url, 'http://localhost').searchParams;
+  const filters: OrderFilters = {
+    ...DEFAULT_ORDER_FILTERS,
+    search: query.get('q') ?? '',
+    status: (query.get('status') ?? 'all') as OrderFilters['status'],
+  };
+  const matching = filterOrders(orders, filters, new Date());
+  const perPage = Number(query.get('per_page') ?? 10);
+  const page = Number(query.get('page'));
+  const stats = orderStats(orders);
+  return {
+    data: matching.slice((page - 1) * perPage, page * perPage),
+    total: matching.length,
+    page,
+    per_page: perPage,
+    stats: {
+      total: stats.total,
+      pending: stats.pending,
+      delivered: stats.delivered,
+      delivered_revenue: stats.deliveredRevenue / 100,
+    },
+  };
+}
+
 const api =
   (patch: (init: RequestInit) => { status: number; body: unknown }): Handler =>
   (url, init) => {
     if (url.startsWith('/api/orders/') && init.method === 'PATCH') return patch(init);
-    if (url.startsWith('/api/orders')) return { status: 200, body: orders };
+    if (url.startsWith('/api/orders')) return { status: 200, body: orderPage(url) };
     if (url.startsWith('/api/notifications')) return { status: 200, body: notifications };
     return { status: 404, body: { message: 'Not found' } };
   };
@@ -78,24 +105,28 @@ describe('orders page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeTruthy();
   });
 
-  it('filters by status and searches by name', async () => {
+  it('filters by status and searches by name on the server', async () => {
     const user = userEvent.setup();
-    mockApi(api(() => ({ status: 200, body: orders[0] })));
+    const fetchMock = mockApi(api(() => ({ status: 200, body: orders[0] })));
     await renderRoute('/admin/orders-dashboard', { user: adminUser });
     await screen.findByText('CMD-20261118-0001', {}, { timeout: 10_000 });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'delivered');
-    expect(screen.getAllByRole('row')).toHaveLength(2);
-    expect(screen.getByText('Youssef Benali')).toBeTruthy();
+    expect(await screen.findByText('Youssef Benali')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'all');
     await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'karim');
-    expect(screen.getAllByRole('row')).toHaveLength(2);
-    expect(screen.getByText('Karim Alaoui')).toBeTruthy();
+    expect(await screen.findByText('Karim Alaoui')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search orders' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'nobody');
-    expect(screen.getByText('No orders match your search.')).toBeTruthy();
+    expect(await screen.findByText('No orders match your search.')).toBeTruthy();
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked).toContain('/api/orders?q=nobody&page=1&per_page=10');
+    // The search asks once typing pauses, not once per key.
+    expect(asked.filter((url) => url.includes('q=nob'))).toHaveLength(1);
   });
 
   it('shows a status change at once and rolls it back when the server refuses', async () => {

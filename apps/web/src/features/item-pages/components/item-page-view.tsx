@@ -12,6 +12,7 @@ import { StockNote } from '@/features/storefront-shared/components/stock-note';
 import { itemPrice, type ShopItem } from '@/features/storefront-shared/lib/item-pricing';
 import { ItemBreadcrumb } from './item-breadcrumb';
 import { ItemLabels } from './item-labels';
+import { InStoreNote, soldInStoreOnly } from '@/features/storefront-shared/components/in-store-note';
 import { ItemPurchase } from './item-purchase';
 import { PackProducts } from './pack-products';
 
@@ -54,7 +55,11 @@ export function ItemPageView({ shopItem }: { shopItem: ShopItem }) {
             <DiscountBadge percent={price.percentOff} className="text-sm" />
           </div>
           <StockNote stock={item.stock} className="text-sm" />
-          <ItemPurchase shopItem={shopItem} />
+          {soldInStoreOnly(shopItem) ? (
+            <InStoreNote name={item.name} />
+          ) : (
+            <ItemPurchase shopItem={shopItem} />
+          )}
           {item.description ? (
             <section aria-labelledby="item-description" className="flex flex-col gap-2">
               <h2 id="item-description" className="text-base font-semibold text-ink">

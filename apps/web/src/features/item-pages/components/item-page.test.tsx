@@ -22,6 +22,11 @@ const serum: Product = {
   number_click: 0,
   created_at: '2026-01-01T00:00:00Z',
   next_expiry: null,
+  skin_types: [],
+  concerns: [],
+  age_group: null,
+  pregnancy_safe: false,
+  sale_mode: 'online',
 };
 const state = { ui: { ...initialUiState, language: 'en' as const, languageChosen: true } };
 

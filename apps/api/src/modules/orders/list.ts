@@ -1,0 +1,108 @@
+import { and, count, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ORDERS_WEEK_START,
+  startOfPeriod,
+  type OrderListFilters,
+  type OrderListStats,
+  type OrderPage,
+} from '@parashop/shared';
+import type { Executor } from '../../db/client';
+import { orders } from '../../db/schema';
+import { selectOrders } from './repository';
+
+/** `%`, `_` and `\` typed in a search are letters, not LIKE wildcards. */
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The orders screen's search, on the server: order number, customer name (accents and case ignored,
+ * parashop_search_text) or phone (a number typed with spaces, dashes or brackets still matches its
+ * digits). Each test has a trigram index (migration 0011).
+ */
+function orderSearch(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${likeEscape(q)}%`;
+  const tests: SQL[] = [
+    sql`lower(${orders.orderNumber}) like lower(${pattern})`,
+    sql`parashop_search_text(${orders.name}) like parashop_search_text(${pattern})`,
+  ];
+  // A phone holds digits (and spaces, dashes, brackets, +): a search with anything else is not a phone.
+  const compact = q.replace(/[\s().+-]/g, '');
+  if (/^\d+$/.test(compact)) {
+    tests.push(sql`regexp_replace(${orders.phoneNumber}, '\\D', '', 'g') like ${`%${compact}%`}`);
+  }
+  return or(...tests);
+}
+
+/** The filters of GET /orders and its export, with "today", "this week" (from Sunday) in the shop's zone. */
+export function orderFilter(filters: OrderListFilters, now: Date, timeZone: string): SQL | undefined {
+  const from = startOfPeriod(filters.period, now, timeZone, ORDERS_WEEK_START);
+  return and(
+    filters.status === 'all' ? undefined : eq(orders.status, filters.status),
+    filters.confirmation === 'all' ? undefined : eq(orders.confirmationStatus, filters.confirmation),
+    from ? gte(orders.createdAt, from) : undefined,
+    orderSearch(filters.q),
+  );
+}
+
+export const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+
+/** The stat cards over every order: how many, pending, delivered, delivered revenue (index-only). */
+export async function orderStats(db: Executor): Promise<OrderListStats> {
+  const rows = await db
+    .select({
+      status: orders.status,
+      orders: count(),
+      revenue: sql<string>`coalesce(sum(${orders.totalOrder}), 0)::text`,
+    })
+    .from(orders)
+    .groupBy(orders.status);
+  const stats: OrderListStats = { total: 0, pending: 0, delivered: 0, delivered_revenue: 0 };
+  for (const row of rows) {
+    stats.total += row.orders;
+    if (row.status === 'pending') stats.pending = row.orders;
+    if (row.status === 'delivered') {
+      stats.delivered = row.orders;
+      stats.delivered_revenue = Number(row.revenue);
+    }
+  }
+  return stats;
+}
+
+/** One page of the orders screen, its total under the filters and the stat cards. */
+export async function orderPage(
+  db: Executor,
+  filters: OrderListFilters,
+  paging: { page: number; perPage: number },
+  now: Date,
+  timeZone: string,
+): Promise<OrderPage> {
+  const where = orderFilter(filters, now, timeZone);
+  const [data, matching, stats] = await Promise.all([
+    selectOrders(db, where, newestFirst, {
+      limit: paging.perPage,
+      offset: (paging.page - 1) * paging.perPage,
+    }),
+    // Without a filter the stat cards' total is the count: one scan of the table, not two.
+    where ? db.select({ total: count() }).from(orders).where(where) : null,
+    orderStats(db),
+  ]);
+  const total = matching ? (matching[0]?.total ?? 0) : stats.total;
+  return { data, total, page: paging.page, per_page: paging.perPage, stats };
+}
+
+/** A keyset position: the last order of the previous batch (newest first), its time as the database wrote it. */
+export type OrderCursor = { createdAt: string; id: number };
+
+/**
+ * Orders after `cursor` in newest-first order. The time travels as text: a JavaScript Date would lose
+ * the microseconds and skip orders written in the same millisecond.
+ */
+export function afterCursor(cursor: OrderCursor | null): SQL | undefined {
+  if (!cursor) return undefined;
+  return sql`(${orders.createdAt}, ${orders.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::int)`;
+}
+
+/** The created_at of a row as exact text, for a cursor. */
+export const createdAtText = sql<string>`${orders.createdAt}::text`;
