@@ -7,3 +7,4 @@ export * from './phone';
 export * from './pricing';
 export * from './schemas/index';
 export * from './image-variants';
+export * from './localised';

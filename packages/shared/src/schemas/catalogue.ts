@@ -13,6 +13,7 @@ import {
 import { isDateString } from '../dates';
 import { toCentimes } from '../money';
 import { hasAtMostTwoDecimals, idInput, numberInput, requiredText, typeError } from './fields';
+import { translatedDescriptionFields, translatedNameFields } from './translations';
 
 // ---------------------------------------------------------------- product (form and multipart body)
 
@@ -26,6 +27,8 @@ export const productFormSchema = z.object({
     required: 'validation.product.descriptionRequired',
     max: [DESCRIPTION_MAX, 'validation.product.descriptionMax'],
   }),
+  ...translatedNameFields('product'),
+  ...translatedDescriptionFields('product'),
   price: numberInput(
     'validation.product.priceRequired',
     'validation.product.priceInvalid',
@@ -58,6 +61,7 @@ export const categoryFormSchema = z.object({
     min: [NAME_MIN, 'validation.category.nameMin'],
     max: [NAME_MAX, 'validation.category.nameMax'],
   }),
+  ...translatedNameFields('category'),
 });
 export type CategoryFormValues = z.output<typeof categoryFormSchema>;
 
@@ -83,6 +87,8 @@ export const packFormSchema = z.object({
     required: 'validation.pack.descriptionRequired',
     max: [DESCRIPTION_MAX, 'validation.pack.descriptionMax'],
   }),
+  ...translatedNameFields('pack'),
+  ...translatedDescriptionFields('pack'),
   price: numberInput(
     'validation.pack.priceRequired',
     'validation.pack.pricePositive',

@@ -22,3 +22,4 @@ export * from './image';
 export * from './orders';
 export * from './lots';
 export * from './settings';
+export * from './translations';

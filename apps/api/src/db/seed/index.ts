@@ -38,6 +38,7 @@ import {
 } from './catalogue-data';
 import { badgeSvg, productSvg, storeSvgImage } from './images';
 import { createRandom, type Random } from './random';
+import { categoryTexts, packTexts, productTexts } from './catalogue-translations';
 
 export type SeedOptions = {
   db: Database;
@@ -153,6 +154,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
       .values(
         SEED_CATEGORIES.map((category, index) => ({
           name: category.name,
+          ...categoryTexts(category.name),
           sortOrder: index + 1,
           image: categoryImages[index] ?? null,
         })),
@@ -181,6 +183,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
       return {
         name: product.name,
         description: product.description,
+        ...productTexts(product.key),
         price: centimesToDecimalString(toCentimes(product.price)),
         stock: product.stock,
         image: productImages[index] ?? null,
@@ -231,6 +234,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
         .values({
           name: pack.name,
           description: pack.description,
+          ...packTexts(pack.name),
           price: centimesToDecimalString(price),
           numberClick: random.int(10, 180),
           createdAt: new Date(now.getTime() - random.int(60, 90) * DAY_MS),

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { categories, companies, offers, products } from '../../db/schema';
 import type { CatalogueClock } from './types';
 import { moneyNumber } from './money';
+import { namesShape, textsShape } from './translations';
 
 /**
  * Products as the API returns them (DESIGN.md section 4), read in ONE query whatever their number:
@@ -14,6 +15,10 @@ const productColumns = {
   id: products.id,
   name: products.name,
   description: products.description,
+  nameFr: products.nameFr,
+  nameAr: products.nameAr,
+  descriptionFr: products.descriptionFr,
+  descriptionAr: products.descriptionAr,
   price: products.price,
   stock: products.stock,
   image: products.image,
@@ -21,7 +26,12 @@ const productColumns = {
   companyId: products.companyId,
   numberClick: products.numberClick,
   createdAt: products.createdAt,
-  category: { id: categories.id, name: categories.name },
+  category: {
+    id: categories.id,
+    name: categories.name,
+    nameFr: categories.nameFr,
+    nameAr: categories.nameAr,
+  },
   company: {
     id: companies.id,
     name: companies.name,
@@ -76,6 +86,7 @@ export function toProduct(row: ProductRow, clock: CatalogueClock): Product {
     id: row.id,
     name: row.name,
     description: row.description,
+    ...textsShape(row),
     price,
     original_price: price,
     offer_price: offer && isOfferActive(offer, clock.now, clock.timeZone) ? offer.offer_price : null,
@@ -84,7 +95,7 @@ export function toProduct(row: ProductRow, clock: CatalogueClock): Product {
     image: row.image,
     category_id: row.categoryId,
     company_id: row.companyId,
-    category: { id: row.category.id, name: row.category.name },
+    category: { id: row.category.id, name: row.category.name, ...namesShape(row.category) },
     company: {
       id: row.company.id,
       name: row.company.name,
