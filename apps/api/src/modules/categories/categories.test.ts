@@ -28,14 +28,9 @@ afterAll(async () => t?.close());
 describe('GET /api/categories', () => {
   it('lists by sortOrder then name, with the number of products', async () => {
     const companyId = await insertCompany(t.db);
-    const zeta = await insertCategory(t.db, {
-      name: 'Zeta first',
-      name_fr: null,
-      name_ar: null,
-      sortOrder: -2,
-    });
-    const beta = await insertCategory(t.db, { name: 'Beta', name_fr: null, name_ar: null, sortOrder: -1 });
-    const alpha = await insertCategory(t.db, { name: 'Alpha', name_fr: null, name_ar: null, sortOrder: -1 });
+    const zeta = await insertCategory(t.db, { name: 'Zeta first', sortOrder: -2 });
+    const beta = await insertCategory(t.db, { name: 'Beta', sortOrder: -1 });
+    const alpha = await insertCategory(t.db, { name: 'Alpha', sortOrder: -1 });
     await insertProduct(t.db, { categoryId: beta, companyId });
     await insertProduct(t.db, { categoryId: beta, companyId });
     await insertProduct(t.db, { categoryId: zeta, companyId });

@@ -3,6 +3,10 @@ import { imageFileError } from '@parashop/shared/schemas/image';
 import { productFormSchema, type ProductFormValues } from '@parashop/shared/schemas/catalogue';
 import type { Product } from '@parashop/shared/api-types';
 import { toFormData } from '@/features/admin-catalogue-shared/lib/form-data';
+import {
+  TRANSLATED_TEXT_FIELDS,
+  translatedTextDefaults,
+} from '@/features/admin-catalogue-shared/lib/translated-texts';
 
 /** The image rule sits on its own field so that it is checked even while other fields fail. */
 function imageField(creating: boolean) {
@@ -28,12 +32,22 @@ export const PRODUCT_FORM_FIELDS = [
   'company_id',
   'stock',
   'image',
+  ...TRANSLATED_TEXT_FIELDS,
 ] as const satisfies readonly (keyof ProductFormFields)[];
 
 /** Inputs hold text: an edited product's numbers are shown as the API gives them (price with cents). */
 export function productFormDefaults(product?: Product | null): ProductFormFields {
   if (!product) {
-    return { name: '', description: '', price: '', category_id: '', company_id: '', stock: '', image: null };
+    return {
+      name: '',
+      description: '',
+      price: '',
+      category_id: '',
+      company_id: '',
+      stock: '',
+      image: null,
+      ...translatedTextDefaults(),
+    };
   }
   return {
     name: product.name,
@@ -43,6 +57,7 @@ export function productFormDefaults(product?: Product | null): ProductFormFields
     company_id: String(product.company_id),
     stock: String(product.stock),
     image: null,
+    ...translatedTextDefaults(product),
   };
 }
 
@@ -59,6 +74,10 @@ export function productFormData(
       category_id: values.category_id,
       company_id: values.company_id,
       stock: values.stock,
+      name_fr: values.name_fr,
+      name_ar: values.name_ar,
+      description_fr: values.description_fr,
+      description_ar: values.description_ar,
     },
     { image: values.image, update },
   );
