@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { useCategoryLabel } from '@/features/storefront-shared/hooks/use-category-label';
 import type { CatalogueFilters } from '../lib/catalogue-query';
 import { PriceRangeSlider } from './price-range-slider';
+import { useLocalised } from '@/i18n/use-localised';
 
 const groupTitle = 'mb-3 text-sm font-semibold text-ink';
 
@@ -27,6 +28,7 @@ export function CatalogueSidebar({
   className?: string;
 }) {
   const { t } = useTranslation('storefront');
+  const localised = useLocalised();
   const categoryLabel = useCategoryLabel();
   const changePrice = useCallback(
     (minPrice: number, maxPrice: number) => onChange({ minPrice, maxPrice }),
@@ -65,7 +67,7 @@ export function CatalogueSidebar({
                     onChange={() => onChange({ categoryId: category.id })}
                     className="h-4 w-4 accent-brand-600"
                   />
-                  <span className="min-w-0">{category.name}</span>
+                  <span className="min-w-0">{localised.name(category)}</span>
                 </label>
               </li>
             );

@@ -13,6 +13,7 @@ import { ItemImage } from './item-image';
 import { PriceTag } from './price-tag';
 import { RotatingImage } from './rotating-image';
 import { StockNote } from './stock-note';
+import { useLocalised } from '@/i18n/use-localised';
 
 /**
  * How wide a card's picture is drawn (`sizes`): the card less its 12 px padding, in the grids of 2
@@ -48,6 +49,7 @@ export function ItemCard({
   imageSizes?: string;
 }) {
   const { t } = useTranslation('storefront');
+  const localised = useLocalised();
   const dispatch = useAppDispatch();
   const titleId = useId();
   const price = itemPrice(shopItem);
@@ -123,7 +125,7 @@ export function ItemCard({
             onClick={open}
             className="block cursor-pointer text-start hover:text-brand-700"
           >
-            <span className="line-clamp-2">{shopItem.item.name}</span>
+            <span className="line-clamp-2">{localised.name(shopItem.item)}</span>
           </button>
         </h3>
         <PriceTag price={price} size="sm" stacked />
@@ -134,7 +136,7 @@ export function ItemCard({
             size="icon"
             onClick={open}
             className="h-9 w-9 shrink-0"
-            aria-label={t('actions.detailsOf', { name: shopItem.item.name })}
+            aria-label={t('actions.detailsOf', { name: localised.name(shopItem.item) })}
             title={t('actions.details')}
           >
             <Eye aria-hidden="true" className="h-4 w-4" />
