@@ -14,6 +14,8 @@ import { WhatsappConfirm } from './whatsapp-confirm';
  */
 export function OrderConfirmation({ order, onDone }: { order: Order; onDone: () => void }) {
   const { t } = useTranslation('cart');
+  // A partial answer (no lines) still confirms the order.
+  const lines = order.order_items ?? [];
   const { money } = useNumberFormat();
   return (
     <section
@@ -36,13 +38,13 @@ export function OrderConfirmation({ order, onDone }: { order: Order; onDone: () 
           {order.order_number}
         </p>
       </div>
-      {order.order_items.length > 0 ? (
+      {lines.length > 0 ? (
         <section aria-labelledby="order-items-title" className="w-full text-start">
           <h3 id="order-items-title" className="mb-2 text-sm font-semibold text-ink">
             {t('success.items')}
           </h3>
           <ul className="divide-y divide-line rounded-xl border border-line" data-testid="order-items">
-            {order.order_items.map((line) => (
+            {lines.map((line) => (
               <li key={line.id} className="flex items-baseline gap-3 px-4 py-2 text-sm">
                 <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
                   <span className="tabular-nums text-muted">{line.quantity} × </span>
