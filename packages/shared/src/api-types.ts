@@ -57,6 +57,8 @@ export interface User {
 export interface CategoryRef {
   id: number;
   name: string;
+  name_fr?: string | null;
+  name_ar?: string | null;
 }
 
 export interface CompanyRef {
@@ -78,6 +80,14 @@ export interface Product {
   id: number;
   name: string;
   description: string;
+  /**
+   * The French and Arabic name and description (decision 170); null when the shop gave none. The API
+   * always sends them; optional here so that a hand-made item (tests, optimistic updates) may leave them out.
+   */
+  name_fr?: string | null;
+  name_ar?: string | null;
+  description_fr?: string | null;
+  description_ar?: string | null;
   /** The regular price. */
   price: number;
   original_price: number;
@@ -139,6 +149,8 @@ export interface OrderItemLot {
 export interface PackProduct {
   id: number;
   name: string;
+  name_fr?: string | null;
+  name_ar?: string | null;
   price: number;
   image: string | null;
 }
@@ -147,6 +159,10 @@ export interface Pack {
   id: number;
   name: string;
   description: string;
+  name_fr?: string | null;
+  name_ar?: string | null;
+  description_fr?: string | null;
+  description_ar?: string | null;
   price: number;
   /** Sum of its products' prices. */
   original_price: number;
@@ -166,6 +182,8 @@ export interface Pack {
 export interface Category {
   id: number;
   name: string;
+  name_fr?: string | null;
+  name_ar?: string | null;
   sortOrder: number;
   isActive: boolean;
   image: string | null;

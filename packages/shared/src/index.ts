@@ -8,3 +8,4 @@ export * from './pricing';
 export * from './schemas/index';
 export * from './image-variants';
 export * from './product-attributes';
+export * from './localised';

@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -135,18 +136,42 @@ export const passwordResetGrants = pgTable('password_reset_grants', {
 
 // ---------------------------------------------------------------- catalogue
 
+/** Optional French and Arabic names and descriptions (decision 170); null when none was given. */
+const translatedNames = () => ({ nameFr: text('name_fr'), nameAr: text('name_ar') });
+const translatedDescriptions = () => ({
+  descriptionFr: text('description_fr'),
+  descriptionAr: text('description_ar'),
+});
+/** The same length limits as the main name and description (a null passes). */
+function translationsCheck(t: {
+  nameFr: AnyPgColumn;
+  nameAr: AnyPgColumn;
+  descriptionFr?: AnyPgColumn;
+  descriptionAr?: AnyPgColumn;
+}) {
+  const names = sql`char_length(${t.nameFr}) between 2 and 100 and char_length(${t.nameAr}) between 2 and 100`;
+  if (!t.descriptionFr || !t.descriptionAr) return names;
+  return sql`${names} and char_length(${t.descriptionFr}) <= 500 and char_length(${t.descriptionAr}) <= 500`;
+}
+/** Text operators only (concat_ws is not immutable): the main name, then the French and Arabic ones. */
+const searchNamesExpression = sql`parashop_search_text(name || coalesce(' ' || name_fr, '') || coalesce(' ' || name_ar, ''))`;
+
 export const categories = pgTable(
   'categories',
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    ...translatedNames(),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     image: text('image'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('categories_name_check', sql`char_length(${t.name}) between 2 and 100`)],
+  (t) => [
+    check('categories_name_check', sql`char_length(${t.name}) between 2 and 100`),
+    check('categories_translations_check', translationsCheck(t)),
+  ],
 );
 
 export const companies = pgTable(
@@ -169,6 +194,8 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    ...translatedNames(),
+    ...translatedDescriptions(),
     price: money('price').notNull(),
     stock: integer('stock').notNull().default(0),
     image: text('image'),
@@ -193,10 +220,14 @@ export const products = pgTable(
     saleMode: text('sale_mode').notNull().default('online'),
     /** The name as the catalogue search compares it (parashop_search_text, migration 0001); kept by PostgreSQL. */
     searchName: text('search_name').generatedAlwaysAs(sql`parashop_search_text(name)`),
+    /** Main, French and Arabic names as the search compares them (migration 0010). */
+    searchNames: text('search_names').generatedAlwaysAs(searchNamesExpression),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('products_search_names_trgm_idx').using('gin', t.searchNames.op('gin_trgm_ops')),
+    check('products_translations_check', translationsCheck(t)),
     index('products_category_idx').on(t.categoryId),
     index('products_company_idx').on(t.companyId),
     // Substring and close-spelling search on product names (pg_trgm).
@@ -241,14 +272,18 @@ export const packs = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    ...translatedNames(),
+    ...translatedDescriptions(),
     price: money('price').notNull(),
     numberClick: integer('number_click').notNull().default(0),
     /** The name as the catalogue search compares it (parashop_search_text, migration 0001). */
     searchName: text('search_name').generatedAlwaysAs(sql`parashop_search_text(name)`),
+    searchNames: text('search_names').generatedAlwaysAs(searchNamesExpression),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('packs_translations_check', translationsCheck(t)),
     check('packs_price_check', sql`${t.price} >= 0.01 and ${t.price} <= 10000`),
     check('packs_name_check', sql`char_length(${t.name}) between 2 and 100`),
     check('packs_description_check', sql`char_length(${t.description}) <= 500`),

@@ -151,3 +151,16 @@ export const updatePasswordSchema = z
   })
   .superRefine(resetRules(['new_password', 'new_password_confirmation']));
 export type UpdatePasswordValues = z.output<typeof updatePasswordSchema>;
+
+/** Seconds between two sends of a code to the same ticket (POST /resend-code, decision 172). */
+export const RESEND_CODE_COOLDOWN_SECONDS = 60;
+/**
+ * POST /resend-code: a new code for the registration (`pending_user_id`) or the password reset
+ * (`user_id`) a verify-code page is waiting on; exactly one of them.
+ */
+export const resendCodeSchema = z
+  .object({ pending_user_id: ticket.optional(), user_id: ticket.optional() })
+  .refine((body) => (body.pending_user_id === undefined) !== (body.user_id === undefined), {
+    error: 'validation.verify.noId',
+    path: ['pending_user_id'],
+  });

@@ -14,6 +14,7 @@ import { isDateString } from '../dates';
 import { toCentimes } from '../money';
 import { AGE_GROUPS, CONCERNS, SALE_MODES, SKIN_TYPES } from '../product-attributes';
 import { hasAtMostTwoDecimals, idInput, numberInput, requiredText, typeError } from './fields';
+import { translatedDescriptionFields, translatedNameFields } from './translations';
 
 // ---------------------------------------------------------------- product (form and multipart body)
 
@@ -57,6 +58,8 @@ export const productFormSchema = z.object({
     required: 'validation.product.descriptionRequired',
     max: [DESCRIPTION_MAX, 'validation.product.descriptionMax'],
   }),
+  ...translatedNameFields('product'),
+  ...translatedDescriptionFields('product'),
   price: numberInput(
     'validation.product.priceRequired',
     'validation.product.priceInvalid',
@@ -90,6 +93,7 @@ export const categoryFormSchema = z.object({
     min: [NAME_MIN, 'validation.category.nameMin'],
     max: [NAME_MAX, 'validation.category.nameMax'],
   }),
+  ...translatedNameFields('category'),
 });
 export type CategoryFormValues = z.output<typeof categoryFormSchema>;
 
@@ -115,6 +119,8 @@ export const packFormSchema = z.object({
     required: 'validation.pack.descriptionRequired',
     max: [DESCRIPTION_MAX, 'validation.pack.descriptionMax'],
   }),
+  ...translatedNameFields('pack'),
+  ...translatedDescriptionFields('pack'),
   price: numberInput(
     'validation.pack.priceRequired',
     'validation.pack.pricePositive',

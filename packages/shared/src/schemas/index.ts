@@ -23,3 +23,4 @@ export * from './orders';
 export * from './lots';
 export * from './settings';
 export * from './admin-lists';
+export * from './translations';

@@ -39,6 +39,7 @@ import {
 import { seedAttributeColumns } from './product-attributes';
 import { badgeSvg, productSvg, storeSvgImage } from './images';
 import { createRandom, type Random } from './random';
+import { categoryTexts, packTexts, productTexts } from './catalogue-translations';
 
 export type SeedOptions = {
   db: Database;
@@ -154,6 +155,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
       .values(
         SEED_CATEGORIES.map((category, index) => ({
           name: category.name,
+          ...categoryTexts(category.name),
           sortOrder: index + 1,
           image: categoryImages[index] ?? null,
         })),
@@ -182,6 +184,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
       return {
         name: product.name,
         description: product.description,
+        ...productTexts(product.key),
         price: centimesToDecimalString(toCentimes(product.price)),
         stock: product.stock,
         image: productImages[index] ?? null,
@@ -233,6 +236,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
         .values({
           name: pack.name,
           description: pack.description,
+          ...packTexts(pack.name),
           price: centimesToDecimalString(price),
           numberClick: random.int(10, 180),
           createdAt: new Date(now.getTime() - random.int(60, 90) * DAY_MS),

@@ -7,6 +7,11 @@ const notices = {
     fr: 'Nous avons envoyé un code de vérification à votre adresse e-mail.',
     ar: 'لقد أرسلنا رمز التحقق إلى بريدك الإلكتروني.',
   },
+  codeResent: {
+    en: 'We have sent you a new code. The earlier one no longer works.',
+    fr: 'Nous vous avons envoyé un nouveau code. L’ancien ne fonctionne plus.',
+    ar: 'لقد أرسلنا إليك رمزًا جديدًا. الرمز السابق لم يعد صالحًا.',
+  },
   emailVerified: {
     en: 'Your e-mail address is verified. You can now log in.',
     fr: 'Votre adresse e-mail est vérifiée. Vous pouvez maintenant vous connecter.',

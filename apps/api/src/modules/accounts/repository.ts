@@ -138,6 +138,46 @@ export async function findCodeById(
   return row;
 }
 
+/** A registration's codes give way to a new one (resend), which lives as long as the registration. */
+export async function replaceRegistrationCode(
+  db: Executor,
+  code: {
+    id: string;
+    pendingRegistrationId: string;
+    email: string;
+    codeHash: string;
+    createdAt: Date;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(verificationCodes)
+      .where(eq(verificationCodes.pendingRegistrationId, code.pendingRegistrationId));
+    await tx.insert(verificationCodes).values({ purpose: 'register', userId: null, ...code });
+    await tx
+      .update(pendingRegistrations)
+      .set({ expiresAt: code.expiresAt })
+      .where(eq(pendingRegistrations.id, code.pendingRegistrationId));
+  });
+}
+
+/** A new code under the same ticket: the wrong tries start again. */
+export async function renewCode(
+  db: Executor,
+  id: string,
+  code: { codeHash: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .update(verificationCodes)
+    .set({ ...code, attempts: 0 })
+    .where(eq(verificationCodes.id, id));
+}
+
+export async function deleteVerificationCode(db: Executor, id: string): Promise<void> {
+  await db.delete(verificationCodes).where(eq(verificationCodes.id, id));
+}
+
 /** Dead reset tickets serve nothing; they go whenever a new one is made. */
 export async function deleteExpiredResetCodes(db: Executor, now: Date): Promise<void> {
   await db

@@ -3,6 +3,7 @@ import { loginService } from './login';
 import { passwordResetService } from './password-reset';
 import { profileService } from './profile';
 import { registrationService } from './registration';
+import { resendCodeService } from './resend-code';
 
 export { normaliseEmail, type AccountsDeps, type OutgoingMail, type RequestLanguages } from './context';
 
@@ -14,6 +15,7 @@ export function createAccountsService(deps: AccountsDeps) {
     ...loginService(context),
     ...passwordResetService(context),
     ...profileService(context),
+    ...resendCodeService(context),
   };
 }
 

@@ -3,6 +3,7 @@ import { fromCentimes, packStock, sumCentimes, toCentimes, type Pack } from '@pa
 import type { Executor } from '../../db/client';
 import { packProducts, packs, products } from '../../db/schema';
 import { moneyNumber } from './money';
+import { namesShape, textsShape } from './translations';
 
 /**
  * Packs as the API returns them (DESIGN.md section 4), read in TWO queries whatever their number:
@@ -19,6 +20,8 @@ export type PackMemberRow = {
   packId: number;
   id: number;
   name: string;
+  nameFr: string | null;
+  nameAr: string | null;
   price: string;
   image: string | null;
   stock: number;
@@ -32,6 +35,7 @@ export function toPack(row: PackRow, members: readonly PackMemberRow[]): Pack {
     id: row.id,
     name: row.name,
     description: row.description,
+    ...textsShape(row),
     price: moneyNumber(row.price),
     original_price: fromCentimes(sumCentimes(members.map((member) => toCentimes(member.price)))),
     offer_price: null,
@@ -41,6 +45,7 @@ export function toPack(row: PackRow, members: readonly PackMemberRow[]): Pack {
     products: members.map((member) => ({
       id: member.id,
       name: member.name,
+      ...namesShape(member),
       price: moneyNumber(member.price),
       image: member.image,
     })),
@@ -73,6 +78,8 @@ export async function loadPacks(
       packId: packProducts.packId,
       id: products.id,
       name: products.name,
+      nameFr: products.nameFr,
+      nameAr: products.nameAr,
       price: products.price,
       image: products.image,
       stock: products.stock,

@@ -12,6 +12,7 @@ import type { Executor } from '../../db/client';
 import { categories, companies, offers, products } from '../../db/schema';
 import type { CatalogueClock } from './types';
 import { moneyNumber } from './money';
+import { namesShape, textsShape } from './translations';
 
 /**
  * Products as the API returns them (DESIGN.md section 4), read in ONE query whatever their number:
@@ -22,6 +23,10 @@ const productColumns = {
   id: products.id,
   name: products.name,
   description: products.description,
+  nameFr: products.nameFr,
+  nameAr: products.nameAr,
+  descriptionFr: products.descriptionFr,
+  descriptionAr: products.descriptionAr,
   price: products.price,
   stock: products.stock,
   image: products.image,
@@ -34,7 +39,12 @@ const productColumns = {
   ageGroup: products.ageGroup,
   pregnancySafe: products.pregnancySafe,
   saleMode: products.saleMode,
-  category: { id: categories.id, name: categories.name },
+  category: {
+    id: categories.id,
+    name: categories.name,
+    nameFr: categories.nameFr,
+    nameAr: categories.nameAr,
+  },
   company: {
     id: companies.id,
     name: companies.name,
@@ -89,6 +99,7 @@ export function toProduct(row: ProductRow, clock: CatalogueClock): Product {
     id: row.id,
     name: row.name,
     description: row.description,
+    ...textsShape(row),
     price,
     original_price: price,
     offer_price: offer && isOfferActive(offer, clock.now, clock.timeZone) ? offer.offer_price : null,
@@ -97,7 +108,7 @@ export function toProduct(row: ProductRow, clock: CatalogueClock): Product {
     image: row.image,
     category_id: row.categoryId,
     company_id: row.companyId,
-    category: { id: row.category.id, name: row.category.name },
+    category: { id: row.category.id, name: row.category.name, ...namesShape(row.category) },
     company: {
       id: row.company.id,
       name: row.company.name,

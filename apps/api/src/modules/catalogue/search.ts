@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { executeRows, type Executor } from '../../db/client';
 
 /**
- * The catalogue search: every word of the query must be found in the item's name, its category's name
+ * The catalogue search: every word of the query must be found in the item's names (main, French,
+ * Arabic: the `search_names` column of migration 0010), its category's names
  * or its brand's names (name, Arabic, French); for a pack, in its name or the categories and brands of
  * its products. Both sides go through `parashop_search_text` (migration 0001: unaccent, Arabic letter
  * variants folded, lower case), so `creme` finds `Crème` and `BIODERMA` finds `Bioderma`. A word is
@@ -13,7 +14,7 @@ import { executeRows, type Executor } from '../../db/client';
  * Two steps, in one transaction: `searchTerms` normalises the words, finds the categories and brands
  * each one names (a few rows) and sets the `<%` threshold for the transaction; the page query then gets
  * them as plain values, so the planner sees them and answers product names from the trigram index of
- * `products.search_name` (LIKE and `<%`) instead of scanning the table.
+ * `products.search_names` (LIKE and `<%`) instead of scanning the table.
  */
 
 export const MAX_SEARCH_WORDS = 8;
@@ -55,7 +56,7 @@ function holds(text: SQL, word: SQL, fuzzy: boolean): SQL {
 export async function searchTerms(tx: Executor, words: readonly SearchWord[]): Promise<SearchTerm[]> {
   const columns = words.map((word, index) => {
     const w = sql`parashop_search_text(${word.text})`;
-    const categoryText = sql`parashop_search_text(c.name)`;
+    const categoryText = sql`parashop_search_text(concat_ws(' ', c.name, c.name_fr, c.name_ar))`;
     const brandText = sql`parashop_search_text(concat_ws(' ', co.name, co.name_ar, co.name_fr))`;
     return sql`${w} as ${sql.identifier(`w${index}`)},
       array(select c.id from categories c where ${holds(categoryText, w, word.fuzzy)}) as ${sql.identifier(`c${index}`)},
@@ -88,8 +89,8 @@ export function productMatches(terms: readonly SearchTerm[]): SQL {
   return sql.join(
     terms.map((term) => {
       const name = term.fuzzy
-        ? sql`(p.search_name like ${containsPattern(term.normalised)} or ${term.normalised} <% p.search_name)`
-        : sql`p.search_name like ${containsPattern(term.normalised)}`;
+        ? sql`(p.search_names like ${containsPattern(term.normalised)} or ${term.normalised} <% p.search_names)`
+        : sql`p.search_names like ${containsPattern(term.normalised)}`;
       return sql`(${name} or ${inList(sql`p.category_id`, term.categoryIds)} or ${inList(sql`p.company_id`, term.companyIds)})`;
     }),
     sql` and `,
@@ -109,7 +110,7 @@ export function packMatches(terms: readonly SearchTerm[]): SQL {
   return sql.join(
     terms.map(
       (term) =>
-        sql`(${holds(sql`k.search_name`, sql`${term.normalised}`, term.fuzzy)}
+        sql`(${holds(sql`k.search_names`, sql`${term.normalised}`, term.fuzzy)}
           or ${overlaps(sql`m.category_ids`, term.categoryIds)} or ${overlaps(sql`m.company_ids`, term.companyIds)})`,
     ),
     sql` and `,

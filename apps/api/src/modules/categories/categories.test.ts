@@ -39,9 +39,36 @@ describe('GET /api/categories', () => {
     expect(response.statusCode).toBe(200);
     const list = response.json();
     expect(list.slice(0, 3)).toEqual([
-      { id: zeta, name: 'Zeta first', sortOrder: -2, isActive: true, image: null, products_count: 1 },
-      { id: alpha, name: 'Alpha', sortOrder: -1, isActive: true, image: null, products_count: 0 },
-      { id: beta, name: 'Beta', sortOrder: -1, isActive: true, image: null, products_count: 2 },
+      {
+        id: zeta,
+        name: 'Zeta first',
+        name_fr: null,
+        name_ar: null,
+        sortOrder: -2,
+        isActive: true,
+        image: null,
+        products_count: 1,
+      },
+      {
+        id: alpha,
+        name: 'Alpha',
+        name_fr: null,
+        name_ar: null,
+        sortOrder: -1,
+        isActive: true,
+        image: null,
+        products_count: 0,
+      },
+      {
+        id: beta,
+        name: 'Beta',
+        name_fr: null,
+        name_ar: null,
+        sortOrder: -1,
+        isActive: true,
+        image: null,
+        products_count: 2,
+      },
     ]);
   });
 });
@@ -54,6 +81,8 @@ describe('POST /api/categories and POST /api/categories/:id', () => {
     expect(created).toEqual({
       id: expect.any(Number),
       name: 'Hair care',
+      name_fr: null,
+      name_ar: null,
       sortOrder: expect.any(Number),
       isActive: true,
       image: null,

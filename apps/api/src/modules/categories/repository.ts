@@ -3,6 +3,7 @@ import type { Category } from '@parashop/shared';
 import type { Database } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import { deleteProducts, type DeletedProducts } from '../catalogue-shared/cascades';
+import { namesShape, type NameColumns } from '../catalogue-shared/translations';
 
 /** Categories with their number of products, in one query: by sortOrder, then name. */
 export async function listCategories(db: Database, where?: SQL): Promise<Category[]> {
@@ -10,6 +11,8 @@ export async function listCategories(db: Database, where?: SQL): Promise<Categor
     .select({
       id: categories.id,
       name: categories.name,
+      nameFr: categories.nameFr,
+      nameAr: categories.nameAr,
       sortOrder: categories.sortOrder,
       isActive: categories.isActive,
       image: categories.image,
@@ -23,6 +26,7 @@ export async function listCategories(db: Database, where?: SQL): Promise<Categor
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
+    ...namesShape(row),
     sortOrder: row.sortOrder,
     isActive: row.isActive,
     image: row.image,
@@ -35,7 +39,7 @@ export async function findCategory(db: Database, id: number): Promise<Category |
   return category ?? null;
 }
 
-export type CategoryValues = { name: string; sortOrder?: number; isActive?: boolean };
+export type CategoryValues = NameColumns & { name: string; sortOrder?: number; isActive?: boolean };
 
 /** New categories go last unless the form gives a sortOrder. */
 export async function insertCategory(
@@ -47,6 +51,8 @@ export async function insertCategory(
     .insert(categories)
     .values({
       name: values.name,
+      nameFr: values.nameFr,
+      nameAr: values.nameAr,
       sortOrder:
         values.sortOrder ?? sql`(select coalesce(max(${categories.sortOrder}), 0) + 1 from ${categories})`,
       ...(values.isActive === undefined ? {} : { isActive: values.isActive }),
@@ -75,6 +81,8 @@ export async function updateCategory(
       .update(categories)
       .set({
         name: values.name,
+        nameFr: values.nameFr,
+        nameAr: values.nameAr,
         ...(values.sortOrder === undefined ? {} : { sortOrder: values.sortOrder }),
         ...(values.isActive === undefined ? {} : { isActive: values.isActive }),
         ...(image ? { image } : {}),

@@ -5,6 +5,7 @@ import { httpError, NOT_FOUND_MESSAGE } from '../../lib/http-errors';
 import { readUploadForm, removeImages } from '../../lib/images';
 import { checkImageField, withStoredImage } from '../catalogue-shared/images';
 import { FormErrors } from '../../lib/validation';
+import { nameColumns } from '../catalogue-shared/translations';
 import {
   deleteCategory,
   findCategory,
@@ -58,7 +59,12 @@ async function readCategoryForm(request: FastifyRequest) {
   const image = await checkImageField(errors, form.image, { required: false });
   errors.throwIfAny();
   if (!data) throw new Error('form parsed without data');
-  const values: CategoryValues = { name: data.name, sortOrder: data.sortOrder, isActive: data.isActive };
+  const values: CategoryValues = {
+    name: data.name,
+    ...nameColumns(data),
+    sortOrder: data.sortOrder,
+    isActive: data.isActive,
+  };
   return { values, image };
 }
 

@@ -2,8 +2,10 @@ import { eq, inArray } from 'drizzle-orm';
 import { centimesToDecimalString, toCentimes } from '@parashop/shared';
 import type { Database, Transaction } from '../../db/client';
 import { packProducts, packs, products } from '../../db/schema';
+import type { DescriptionColumns, NameColumns } from '../catalogue-shared/translations';
 
-export type PackValues = { name: string; description: string; price: number; productIds: number[] };
+export type PackValues = NameColumns &
+  DescriptionColumns & { name: string; description: string; price: number; productIds: number[] };
 
 /** The ids among `ids` that name no product (one query). */
 export async function missingProductIds(db: Database, ids: readonly number[]): Promise<number[]> {
@@ -20,6 +22,10 @@ function columns(values: PackValues) {
   return {
     name: values.name,
     description: values.description,
+    nameFr: values.nameFr,
+    nameAr: values.nameAr,
+    descriptionFr: values.descriptionFr,
+    descriptionAr: values.descriptionAr,
     price: centimesToDecimalString(toCentimes(values.price)),
   };
 }

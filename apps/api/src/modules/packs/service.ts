@@ -5,6 +5,7 @@ import { readUploadForm } from '../../lib/images';
 import { loadPack } from '../catalogue-shared/packs';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
 import { FormErrors } from '../../lib/validation';
+import { textColumns } from '../catalogue-shared/translations';
 import { insertPack, missingProductIds, packExists, updatePack, type PackValues } from './repository';
 
 const PRODUCT_INVALID_KEY = 'validation.pack.productInvalid';
@@ -23,6 +24,7 @@ async function readPackForm(request: FastifyRequest): Promise<{ values: PackValu
     values: {
       name: data.name,
       description: data.description,
+      ...textColumns(data),
       price: data.price,
       productIds: data.product_ids,
     },

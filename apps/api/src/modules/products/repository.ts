@@ -5,26 +5,32 @@ import { categories, companies, offers, products } from '../../db/schema';
 import { lotManaged } from '../../lib/lot-stock';
 import { recordStockChange } from '../../lib/stock-alerts';
 import { deleteProducts, type DeletedProducts } from '../catalogue-shared/cascades';
+import type { DescriptionColumns, NameColumns } from '../catalogue-shared/translations';
 
 /** What the product form writes (validated). */
-export type ProductValues = {
-  name: string;
-  description: string;
-  price: number;
-  categoryId: number;
-  companyId: number;
-  stock: number;
-  skinTypes: string[];
-  concerns: string[];
-  ageGroup: string | null;
-  pregnancySafe: boolean;
-  saleMode: string;
-};
+export type ProductValues = NameColumns &
+  DescriptionColumns & {
+    name: string;
+    description: string;
+    price: number;
+    categoryId: number;
+    companyId: number;
+    stock: number;
+    skinTypes: string[];
+    concerns: string[];
+    ageGroup: string | null;
+    pregnancySafe: boolean;
+    saleMode: string;
+  };
 
 function columns(values: ProductValues) {
   return {
     name: values.name,
     description: values.description,
+    nameFr: values.nameFr,
+    nameAr: values.nameAr,
+    descriptionFr: values.descriptionFr,
+    descriptionAr: values.descriptionAr,
     price: centimesToDecimalString(toCentimes(values.price)),
     categoryId: values.categoryId,
     companyId: values.companyId,

@@ -7,6 +7,7 @@ import { isForeignKeyViolation, pgConstraint } from '../../lib/pg-errors';
 import { loadProduct } from '../catalogue-shared/products';
 import { catalogueClock } from '../catalogue-shared/types';
 import { FormErrors } from '../../lib/validation';
+import { textColumns } from '../catalogue-shared/translations';
 import {
   deleteProduct,
   insertProduct,
@@ -40,6 +41,7 @@ async function readProductForm(request: FastifyRequest, creating: boolean): Prom
     values: {
       name: data.name,
       description: data.description,
+      ...textColumns(data),
       price: data.price,
       categoryId: data.category_id,
       companyId: data.company_id,

@@ -4,6 +4,7 @@ import type { Category } from '@parashop/shared/api-types';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type ColumnDef } from '@/components/ui/data-table';
 import { RowActions, actionsColumn } from '@/features/admin-catalogue-shared/components/row-actions';
+import { localisedName } from '@parashop/shared/localised';
 
 export interface CategoriesTableProps {
   categories: readonly Category[];
@@ -14,7 +15,7 @@ export interface CategoriesTableProps {
 }
 
 export function CategoriesTable({ categories, emptyText, isBusy, onEdit, onDelete }: CategoriesTableProps) {
-  const { t } = useTranslation('admin-categories');
+  const { t, i18n } = useTranslation('admin-categories');
   const columns = useMemo<ColumnDef<Category>[]>(
     () => [
       {
@@ -29,7 +30,7 @@ export function CategoriesTable({ categories, emptyText, isBusy, onEdit, onDelet
         meta: { card: 'title' },
         cell: ({ row }) => (
           <span dir="auto" className="font-medium text-ink [overflow-wrap:anywhere]">
-            {row.original.name}
+            {localisedName(row.original, i18n.language)}
           </span>
         ),
       },
@@ -53,7 +54,7 @@ export function CategoriesTable({ categories, emptyText, isBusy, onEdit, onDelet
         'w-32',
       ),
     ],
-    [t, onEdit, onDelete],
+    [t, i18n.language, onEdit, onDelete],
   );
 
   return (

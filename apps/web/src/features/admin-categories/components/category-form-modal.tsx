@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { categoryFormSchema, type CategoryFormValues } from '@parashop/shared/schemas/catalogue';
 import type { Category } from '@parashop/shared/api-types';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,10 @@ import { useValidationMessage } from '@/i18n/validation';
 import { FormBanner } from '@/features/admin-catalogue-shared/components/form-banner';
 import { toFormData } from '@/features/admin-catalogue-shared/lib/form-data';
 import { useSaveForm } from '@/features/admin-catalogue-shared/hooks/use-save-form';
+import {
+  TranslatedTextFields,
+  TranslationTabs,
+} from '@/features/admin-catalogue-shared/components/translation-tabs';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
 
@@ -49,35 +54,50 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
   const text = useValidationMessage();
   const create = useCreateCategory();
   const update = useUpdateCategory();
-  const form = useForm<CategoryFormValues>({
+  const form = useForm<z.input<typeof categoryFormSchema>, unknown, CategoryFormValues>({
     resolver: zodResolver(categoryFormSchema),
-    defaultValues: { name: category?.name ?? '' },
+    defaultValues: {
+      name: category?.name ?? '',
+      name_fr: category?.name_fr ?? '',
+      name_ar: category?.name_ar ?? '',
+    },
     mode: 'onTouched',
   });
   const { errors, isSubmitting } = form.formState;
 
   const { onSubmit, failure } = useSaveForm({
     form,
-    fields: ['name'],
-    save: ({ name }) =>
+    fields: ['name', 'name_fr', 'name_ar'],
+    save: ({ name, name_fr, name_ar }) =>
       category
-        ? update.mutateAsync({ id: category.id, body: toFormData({ name }, { update: true }) })
-        : create.mutateAsync(toFormData({ name })),
+        ? update.mutateAsync({
+            id: category.id,
+            body: toFormData({ name, name_fr, name_ar }, { update: true }),
+          })
+        : create.mutateAsync(toFormData({ name, name_fr, name_ar })),
     successMessage: t(category ? 'notices.updated' : 'notices.created'),
     onDone,
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <FormField label={t('form.name')} error={text(errors.name?.message)} required>
-        <TextInput
-          placeholder={t('form.namePlaceholder')}
-          invalid={Boolean(errors.name)}
-          autoFocus
-          dir="auto"
-          {...form.register('name')}
-        />
-      </FormField>
+      <TranslationTabs errors={errors}>
+        {(tab) =>
+          tab === 'main' ? (
+            <FormField label={t('form.name')} error={text(errors.name?.message)} required>
+              <TextInput
+                placeholder={t('form.namePlaceholder')}
+                invalid={Boolean(errors.name)}
+                autoFocus
+                dir="auto"
+                {...form.register('name')}
+              />
+            </FormField>
+          ) : (
+            <TranslatedTextFields language={tab} form={form} withDescription={false} />
+          )
+        }
+      </TranslationTabs>
       {failure ? <FormBanner>{failure}</FormBanner> : null}
       <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
         <Button variant="outline" onClick={onDone} disabled={isSubmitting}>

@@ -7,16 +7,17 @@ import { SmartImage } from '@/components/ui/smart-image';
 import { thumbnailPath } from '@/lib/item-images';
 import { packTotalsOf } from '../lib/pack-lists';
 import { PackTotalsList } from './pack-totals';
+import { localisedDescription, localisedName } from '@parashop/shared/localised';
 
 /** Name, description, price, the products in the pack, totals, created and last-updated dates. */
 export function PackDetailsModal({ pack, onClose }: { pack: Pack | null; onClose: () => void }) {
-  const { t } = useTranslation('admin-packs');
+  const { t, i18n } = useTranslation('admin-packs');
   return (
     <Modal open={pack !== null} onClose={onClose} title={pack?.name ?? ''} size="lg">
       {pack ? (
         <div className="flex flex-col gap-5">
           <p dir="auto" className="whitespace-pre-line text-sm text-slate-700 [overflow-wrap:anywhere]">
-            {pack.description}
+            {localisedDescription(pack, i18n.language)}
           </p>
           <div className="flex items-center justify-between gap-3 rounded-lg bg-brand-50 px-4 py-3">
             <span className="text-sm font-medium text-brand-800">{t('details.price')}</span>
@@ -37,7 +38,7 @@ export function PackDetailsModal({ pack, onClose }: { pack: Pack | null; onClose
                     className="h-10 w-10 shrink-0 rounded-md object-cover ring-1 ring-line"
                   />
                   <span dir="auto" className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere]">
-                    {product.name}
+                    {localisedName(product, i18n.language)}
                   </span>
                   <Money amount={product.price} unit="DH" className="text-sm" />
                 </li>

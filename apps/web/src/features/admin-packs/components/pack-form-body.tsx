@@ -13,6 +13,10 @@ import { useValidationMessage } from '@/i18n/validation';
 import { CharacterCount } from '@/features/admin-catalogue-shared/components/character-count';
 import { FormBanner } from '@/features/admin-catalogue-shared/components/form-banner';
 import { useSaveForm } from '@/features/admin-catalogue-shared/hooks/use-save-form';
+import {
+  TranslatedTextFields,
+  TranslationTabs,
+} from '@/features/admin-catalogue-shared/components/translation-tabs';
 import { useCreatePack } from '../api/create-pack';
 import { useUpdatePack } from '../api/update-pack';
 import {
@@ -94,26 +98,36 @@ export function PackFormBody({ pack, onClose, products }: PackFormBodyProps) {
         className="order-first flex flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-card sm:p-5 lg:order-none"
       >
         <h2 className="text-lg font-semibold">{t('form.details')}</h2>
-        <FormField label={t('form.name')} error={text(errors.name?.message)} required>
-          <TextInput
-            placeholder={t('form.namePlaceholder')}
-            invalid={Boolean(errors.name)}
-            dir="auto"
-            {...form.register('name')}
-          />
-        </FormField>
-        <div className="flex flex-col gap-1">
-          <FormField label={t('form.description')} error={text(errors.description?.message)} required>
-            <TextArea
-              rows={4}
-              placeholder={t('form.descriptionPlaceholder')}
-              invalid={Boolean(errors.description)}
-              dir="auto"
-              {...form.register('description')}
-            />
-          </FormField>
-          <CharacterCount count={description.length} max={DESCRIPTION_MAX} className="self-end" />
-        </div>
+        <TranslationTabs errors={errors}>
+          {(tab) =>
+            tab === 'main' ? (
+              <>
+                <FormField label={t('form.name')} error={text(errors.name?.message)} required>
+                  <TextInput
+                    placeholder={t('form.namePlaceholder')}
+                    invalid={Boolean(errors.name)}
+                    dir="auto"
+                    {...form.register('name')}
+                  />
+                </FormField>
+                <div className="flex flex-col gap-1">
+                  <FormField label={t('form.description')} error={text(errors.description?.message)} required>
+                    <TextArea
+                      rows={4}
+                      placeholder={t('form.descriptionPlaceholder')}
+                      invalid={Boolean(errors.description)}
+                      dir="auto"
+                      {...form.register('description')}
+                    />
+                  </FormField>
+                  <CharacterCount count={description.length} max={DESCRIPTION_MAX} className="self-end" />
+                </div>
+              </>
+            ) : (
+              <TranslatedTextFields language={tab} form={form} withDescription />
+            )
+          }
+        </TranslationTabs>
         <FormField
           label={t('form.price')}
           error={text(errors.price?.message)}

@@ -101,6 +101,10 @@ describe('PackForm messages', { timeout: 20_000 }, () => {
       description: 'Deux soins',
       price: 99.9,
       product_ids: [2, 13],
+      name_fr: null,
+      name_ar: null,
+      description_fr: null,
+      description_ar: null,
     });
   });
 });

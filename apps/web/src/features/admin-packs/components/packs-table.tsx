@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { DataTable, type ColumnDef } from '@/components/ui/data-table';
 import { Money } from '@/components/ui/money';
 import { RowActions, actionsColumn } from '@/features/admin-catalogue-shared/components/row-actions';
+import { localisedDescription, localisedName } from '@parashop/shared/localised';
 
 export interface PacksTableProps {
   packs: readonly Pack[];
@@ -16,7 +17,8 @@ export interface PacksTableProps {
 }
 
 export function PacksTable({ packs, emptyText, isBusy, onView, onEdit, onDelete }: PacksTableProps) {
-  const { t } = useTranslation('admin-packs');
+  const { t, i18n } = useTranslation('admin-packs');
+  const language = i18n.language;
   const columns = useMemo<ColumnDef<Pack>[]>(
     () => [
       {
@@ -25,7 +27,7 @@ export function PacksTable({ packs, emptyText, isBusy, onView, onEdit, onDelete 
         meta: { card: 'title' },
         cell: ({ row }) => (
           <span dir="auto" className="block min-w-32 font-medium text-ink [overflow-wrap:anywhere]">
-            {row.original.name}
+            {localisedName(row.original, language)}
           </span>
         ),
       },
@@ -37,9 +39,9 @@ export function PacksTable({ packs, emptyText, isBusy, onView, onEdit, onDelete 
           <p
             dir="auto"
             className="line-clamp-2 min-w-48 max-w-80 text-muted"
-            title={row.original.description}
+            title={localisedDescription(row.original, language)}
           >
-            {row.original.description}
+            {localisedDescription(row.original, language)}
           </p>
         ),
       },
@@ -78,7 +80,7 @@ export function PacksTable({ packs, emptyText, isBusy, onView, onEdit, onDelete 
         />
       )),
     ],
-    [t, onView, onEdit, onDelete],
+    [t, language, onView, onEdit, onDelete],
   );
 
   return (

@@ -1,18 +1,29 @@
 import type { PackFormInput, PackFormValues } from '@parashop/shared/schemas/catalogue';
 import type { Pack } from '@parashop/shared/api-types';
+import {
+  TRANSLATED_TEXT_FIELDS,
+  translatedTextDefaults,
+} from '@/features/admin-catalogue-shared/lib/translated-texts';
 
 /** The fields of the pack form: texts for the inputs, the chosen product ids. */
 export type PackFormFields = PackFormInput;
 
-export const PACK_FORM_FIELDS = ['name', 'description', 'price', 'product_ids'] as const;
+export const PACK_FORM_FIELDS = [
+  'name',
+  'description',
+  'price',
+  'product_ids',
+  ...TRANSLATED_TEXT_FIELDS,
+] as const;
 
 export function packFormDefaults(pack?: Pack | null): PackFormFields {
-  if (!pack) return { name: '', description: '', price: '', product_ids: [] };
+  if (!pack) return { name: '', description: '', price: '', product_ids: [], ...translatedTextDefaults() };
   return {
     name: pack.name,
     description: pack.description,
     price: pack.price.toFixed(2),
     product_ids: pack.products.map((product) => product.id),
+    ...translatedTextDefaults(pack),
   };
 }
 
@@ -22,6 +33,10 @@ export interface PackPayload {
   description: string;
   price: number;
   product_ids: number[];
+  name_fr: string | null;
+  name_ar: string | null;
+  description_fr: string | null;
+  description_ar: string | null;
 }
 
 export function packPayload(values: PackFormValues): PackPayload {
@@ -30,6 +45,10 @@ export function packPayload(values: PackFormValues): PackPayload {
     description: values.description,
     price: values.price,
     product_ids: values.product_ids,
+    name_fr: values.name_fr,
+    name_ar: values.name_ar,
+    description_fr: values.description_fr,
+    description_ar: values.description_ar,
   };
 }
 

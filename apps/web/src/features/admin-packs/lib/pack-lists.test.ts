@@ -45,11 +45,15 @@ describe('pack form values', () => {
   });
 
   it('sends the price as a number', () => {
-    expect(packPayload({ name: 'Pack', description: 'Two', price: 99.9, product_ids: [1, 2] })).toEqual({
+    const texts = { name_fr: 'Coffret', name_ar: null, description_fr: null, description_ar: 'اثنان' };
+    expect(
+      packPayload({ name: 'Pack', description: 'Two', price: 99.9, product_ids: [1, 2], ...texts }),
+    ).toEqual({
       name: 'Pack',
       description: 'Two',
       price: 99.9,
       product_ids: [1, 2],
+      ...texts,
     });
     expect(packFormDefaults().product_ids).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,17 @@ import { FormField, TextArea, TextInput } from '@/components/ui/form-field';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { MoneyInput, UnderstoodAmount } from '@/components/ui/money-input';
 import { useValidationMessage } from '@/i18n/validation';
+import { cn } from '@/lib/cn';
 import { CharacterCount } from '@/features/admin-catalogue-shared/components/character-count';
 import { FormBanner } from '@/features/admin-catalogue-shared/components/form-banner';
 import { ImageField, imageFieldTexts } from '@/features/admin-catalogue-shared/components/image-field';
 import { useSaveForm } from '@/features/admin-catalogue-shared/hooks/use-save-form';
+import {
+  TextTabList,
+  TranslatedTextFields,
+  textTabPanelProps,
+  useTextTab,
+} from '@/features/admin-catalogue-shared/components/translation-tabs';
 import { useCreateProduct } from '../api/create-product';
 import { useProductLots } from '../api/product-lots';
 import { lotsSummary, shopToday } from '../lib/lots';
@@ -50,6 +57,9 @@ export function ProductFormBody({ product, onClose, categoryOptions, companyOpti
     mode: 'onTouched',
   });
   const { errors, isSubmitting } = form.formState;
+  // The main tab holds the whole form; the French and Arabic tabs their texts (decision 170).
+  const tabsId = useId();
+  const [textTab, setTextTab] = useTextTab(errors);
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';
   const image = useWatch({ control: form.control, name: 'image' }) ?? null;
   const price = useWatch({ control: form.control, name: 'price' });
@@ -78,8 +88,18 @@ export function ProductFormBody({ product, onClose, categoryOptions, companyOpti
       aria-label={t(creating ? 'form.createTitle' : 'form.editTitle')}
       className="rounded-card border border-line bg-surface p-4 shadow-card sm:p-6"
     >
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="grid grid-cols-1 content-start gap-4 sm:grid-cols-2">
+      <TextTabList id={tabsId} open={textTab} onOpen={setTextTab} errors={errors} className="mb-4" />
+      <div
+        {...textTabPanelProps(tabsId, textTab)}
+        className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]"
+      >
+        {textTab !== 'main' ? <TranslatedTextFields language={textTab} form={form} withDescription /> : null}
+        <div
+          className={cn(
+            'grid grid-cols-1 content-start gap-4 sm:grid-cols-2',
+            textTab !== 'main' && 'hidden',
+          )}
+        >
           <FormField
             label={t('form.name')}
             error={text(errors.name?.message)}

@@ -12,6 +12,7 @@ import { thumbnailPath } from '@/lib/item-images';
 import { NextExpiryCell } from './next-expiry-cell';
 import { OfferCell } from './offer-cell';
 import { StockStatusBadge } from './stock-status-badge';
+import { localisedName } from '@parashop/shared/localised';
 
 export interface ProductActions {
   onPreview: (product: Product) => void;
@@ -73,13 +74,17 @@ export function ProductsTable({
         cell: ({ row }) => (
           <div className="min-w-36 max-w-56">
             <p dir="auto" className="font-medium text-ink [overflow-wrap:anywhere]">
-              {row.original.name}
+              {localisedName(row.original, language)}
             </p>
             <p className="text-xs text-muted">{localizedCompanyName(row.original.company, language)}</p>
           </div>
         ),
       },
-      { id: 'category', header: t('table.category'), cell: ({ row }) => row.original.category.name },
+      {
+        id: 'category',
+        header: t('table.category'),
+        cell: ({ row }) => localisedName(row.original.category, language),
+      },
       {
         id: 'stock',
         header: t('table.stock'),

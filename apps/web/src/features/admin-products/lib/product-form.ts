@@ -3,6 +3,10 @@ import { imageFileError } from '@parashop/shared/schemas/image';
 import { productFormSchema, type ProductFormValues } from '@parashop/shared/schemas/catalogue';
 import type { Product } from '@parashop/shared/api-types';
 import { toFormData } from '@/features/admin-catalogue-shared/lib/form-data';
+import {
+  TRANSLATED_TEXT_FIELDS,
+  translatedTextDefaults,
+} from '@/features/admin-catalogue-shared/lib/translated-texts';
 
 /** The image rule sits on its own field so that it is checked even while other fields fail. */
 function imageField(creating: boolean) {
@@ -42,6 +46,7 @@ export const PRODUCT_FORM_FIELDS = [
   'stock',
   'image',
   ...ATTRIBUTE_FIELDS,
+  ...TRANSLATED_TEXT_FIELDS,
 ] as const satisfies readonly (keyof ProductFormFields)[];
 
 /** Inputs hold text: an edited product's numbers are shown as the API gives them (price with cents). */
@@ -56,6 +61,7 @@ export function productFormDefaults(product?: Product | null): ProductFormFields
       stock: '',
       image: null,
       ...attributeDefaults(),
+      ...translatedTextDefaults(),
     };
   }
   return {
@@ -67,6 +73,7 @@ export function productFormDefaults(product?: Product | null): ProductFormFields
     stock: String(product.stock),
     image: null,
     ...attributeDefaults(product),
+    ...translatedTextDefaults(product),
   };
 }
 
@@ -86,6 +93,10 @@ export function productFormData(
       age_group: values.age_group ?? '',
       pregnancy_safe: String(values.pregnancy_safe),
       sale_mode: values.sale_mode,
+      name_fr: values.name_fr,
+      name_ar: values.name_ar,
+      description_fr: values.description_fr,
+      description_ar: values.description_ar,
     },
     { image: values.image, update },
   );

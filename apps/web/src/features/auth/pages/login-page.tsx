@@ -14,6 +14,12 @@ import { PasswordInput } from '@/features/account-shared/components/password-inp
 import { useLogin } from '../api/login';
 import { AuthCard, authLinkClasses } from '../components/auth-card';
 
+/** The e-mail another page hands over (the one just verified), to fill in. */
+function emailOf(state: unknown): string {
+  const email = state && typeof state === 'object' ? (state as { email?: unknown }).email : undefined;
+  return typeof email === 'string' ? email : '';
+}
+
 /** A notice another page hands over, e.g. after a new password was set. */
 function noticeOf(state: unknown): string | null {
   const notice = state && typeof state === 'object' ? (state as { notice?: unknown }).notice : undefined;
@@ -33,7 +39,7 @@ export default function LoginPage() {
   const login = useLogin();
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: emailOf(location.state), password: '' },
     mode: 'onBlur',
   });
   const { errors, isSubmitting } = form.formState;

@@ -11,6 +11,7 @@ import { useVerifyEmail } from '../api/verify-email';
 import { useVerifyUser } from '../api/verify-user';
 import { AuthCard } from '../components/auth-card';
 import { CodeInputs, emptyCode } from '../components/code-inputs';
+import { ResendCodeButton } from '../components/resend-code-button';
 import { changePasswordLink, readVerifyTarget } from '../lib/verify-target';
 
 /**
@@ -39,7 +40,8 @@ export default function VerifyCodePage() {
     try {
       if (target.kind === 'register') {
         const answer = await verifyEmail.mutateAsync({ code, pending_user_id: target.pendingUserId });
-        await navigate('/login', { replace: true, state: { notice: answer.message } });
+        // The login page opens with the verified e-mail filled in.
+        await navigate('/login', { replace: true, state: { notice: answer.message, email: target.email } });
       } else {
         const answer = await verifyUser.mutateAsync({ code, user_id: target.userId });
         const link = changePasswordLink(answer.email || target.email);
@@ -92,6 +94,17 @@ export default function VerifyCodePage() {
           {t('verify.submit')}
         </Button>
       </form>
+      <div className="mt-4">
+        <ResendCodeButton
+          payload={
+            target.kind === 'register'
+              ? { pending_user_id: target.pendingUserId }
+              : target.kind === 'reset'
+                ? { user_id: target.userId }
+                : null
+          }
+        />
+      </div>
     </AuthCard>
   );
 }

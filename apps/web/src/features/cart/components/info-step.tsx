@@ -8,6 +8,15 @@ import { Select } from '@/components/ui/select';
 import { useValidationMessage } from '@/i18n/validation';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 
+const FIELD_ORDER = ['name', 'phone_number', 'city', 'address', 'delivery_area_id'] as const;
+const FIELD_LABELS = {
+  name: 'info.name',
+  phone_number: 'info.phone',
+  city: 'info.city',
+  address: 'info.address',
+  delivery_area_id: 'info.area',
+} as const;
+
 /**
  * Step 2: name, phone, city, address, and the delivery area while the subtotal is under 500. Next
  * is disabled while an error shows or the required area is missing (SPEC section 5 "Checkout").
@@ -32,8 +41,13 @@ export function InfoStep({
   const visibleErrors = Object.entries(errors).filter(
     ([field]) => areaRequired || field !== 'delivery_area_id',
   );
-  const blocked =
-    visibleErrors.length > 0 || (areaRequired && (area === '' || area === null || area === undefined));
+  const areaMissing = areaRequired && (area === '' || area === null || area === undefined);
+  const blocked = visibleErrors.length > 0 || areaMissing;
+  // The disabled button says which fields hold it back, in the form's order.
+  const holding = FIELD_ORDER.filter(
+    (field) =>
+      visibleErrors.some(([name]) => name === field) || (field === 'delivery_area_id' && areaMissing),
+  ).map((field) => t(FIELD_LABELS[field]));
 
   return (
     <section
@@ -111,10 +125,22 @@ export function InfoStep({
             <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
             {t('info.back')}
           </Button>
-          <Button type="submit" size="lg" disabled={blocked}>
-            {t('info.next')}
-            <ArrowRight aria-hidden="true" className="h-5 w-5 rtl:rotate-180" />
-          </Button>
+          <div className="flex flex-col gap-1 sm:items-end">
+            <Button
+              type="submit"
+              size="lg"
+              disabled={blocked}
+              aria-describedby={blocked ? 'info-step-blocked' : undefined}
+            >
+              {t('info.next')}
+              <ArrowRight aria-hidden="true" className="h-5 w-5 rtl:rotate-180" />
+            </Button>
+            {blocked ? (
+              <p id="info-step-blocked" className="text-sm text-danger-600">
+                {t('info.blocked', { fields: holding.join(', ') })}
+              </p>
+            ) : null}
+          </div>
         </div>
       </form>
     </section>

@@ -14,6 +14,8 @@ import { WhatsappConfirm } from './whatsapp-confirm';
  */
 export function OrderConfirmation({ order, onDone }: { order: Order; onDone: () => void }) {
   const { t } = useTranslation('cart');
+  // A partial answer (no lines) still confirms the order.
+  const lines = order.order_items ?? [];
   const { money } = useNumberFormat();
   return (
     <section
@@ -30,12 +32,32 @@ export function OrderConfirmation({ order, onDone }: { order: Order; onDone: () 
       <div className="w-full rounded-xl border-2 border-dashed border-brand-200 bg-brand-50 px-4 py-4">
         <p className="text-sm font-medium text-brand-800">{t('success.number')}</p>
         <p
-          className="mt-1 text-xl font-extrabold text-ink tabular-nums [overflow-wrap:anywhere] min-[400px]:text-2xl sm:text-3xl sm:tracking-wide"
+          className="mt-1 whitespace-nowrap text-lg font-extrabold text-ink tabular-nums min-[400px]:text-2xl sm:text-3xl sm:tracking-wide"
           data-testid="order-number"
         >
           {order.order_number}
         </p>
       </div>
+      {lines.length > 0 ? (
+        <section aria-labelledby="order-items-title" className="w-full text-start">
+          <h3 id="order-items-title" className="mb-2 text-sm font-semibold text-ink">
+            {t('success.items')}
+          </h3>
+          <ul className="divide-y divide-line rounded-xl border border-line" data-testid="order-items">
+            {lines.map((line) => (
+              <li key={line.id} className="flex items-baseline gap-3 px-4 py-2 text-sm">
+                <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+                  <span className="tabular-nums text-muted">{line.quantity} × </span>
+                  {line.target.name}
+                </span>
+                <span className="whitespace-nowrap font-medium tabular-nums">
+                  {money(toCentimes(line.total_price), 'DH')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <div className="flex w-full items-start gap-3 rounded-xl bg-canvas p-4 text-start">
         <PhoneCall aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
         <p className="text-sm font-medium text-ink" data-testid="order-call">
@@ -50,6 +72,16 @@ export function OrderConfirmation({ order, onDone }: { order: Order; onDone: () 
         </p>
       </div>
       <WhatsappConfirm order={order} />
+      <section aria-labelledby="order-next-title" className="w-full text-start">
+        <h3 id="order-next-title" className="mb-2 text-sm font-semibold text-ink">
+          {t('success.nextTitle')}
+        </h3>
+        <ol className="list-decimal space-y-1 ps-5 text-sm text-slate-700" data-testid="order-next-steps">
+          <li>{t('success.stepCall')}</li>
+          <li>{t('success.stepDelivery')}</li>
+          <li>{t('success.stepPayment')}</li>
+        </ol>
+      </section>
       <p className="text-sm text-slate-600">{t('success.next')}</p>
       <Link to="/" onClick={onDone} className={buttonClasses({ size: 'lg' })}>
         {t('success.continue')}

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { ORDER_SUCCESS_TOAST_MS } from '@parashop/shared/constants';
@@ -39,6 +39,14 @@ export function useCheckout() {
 
   const subtotalOnly = useMemo(() => cartSummary(items, null).subtotal, [items]);
   const form = useCheckoutForm(subtotalOnly);
+  // A signed-in customer finds their name and city filled in; what they typed already stays.
+  useEffect(() => {
+    if (!user) return;
+    const known = { name: user.full_name, city: user.city };
+    for (const field of ['name', 'city'] as const) {
+      if (known[field] && !form.getValues(field)) form.setValue(field, known[field]);
+    }
+  }, [user, form]);
   const areaValue = form.watch('delivery_area_id');
   const areaId = areaValue === '' || areaValue === null || areaValue === undefined ? null : Number(areaValue);
   const summary = useMemo(() => cartSummary(items, summaryArea(areaId)), [items, areaId]);

@@ -9,6 +9,7 @@ import { useCategoryLabel } from '@/features/storefront-shared/hooks/use-categor
 import type { CatalogueFilters } from '../lib/catalogue-query';
 import { PriceRangeSlider } from './price-range-slider';
 import { AttributeFacets } from './attribute-facets';
+import { useLocalised } from '@/i18n/use-localised';
 
 const groupTitle = 'mb-3 text-sm font-semibold text-ink';
 
@@ -38,6 +39,7 @@ export function CatalogueSidebar({
   plain?: boolean;
 }) {
   const { t } = useTranslation('storefront');
+  const localised = useLocalised();
   const categoryLabel = useCategoryLabel();
   const changePrice = useCallback(
     (minPrice: number, maxPrice: number) => onChange({ minPrice, maxPrice }),
@@ -77,7 +79,7 @@ export function CatalogueSidebar({
                     onChange={() => onChange({ categoryId: category.id })}
                     className="h-4 w-4 accent-brand-600"
                   />
-                  <span className="min-w-0">{category.name}</span>
+                  <span className="min-w-0">{localised.name(category)}</span>
                 </label>
               </li>
             );

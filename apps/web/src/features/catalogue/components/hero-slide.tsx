@@ -12,6 +12,7 @@ import { useCartActions } from '@/features/storefront-shared/hooks/use-cart-acti
 import { toCartInput } from '@/features/storefront-shared/lib/cart-input';
 import { THUMBNAIL_WIDTH, itemImages } from '@/lib/item-images';
 import { itemPrice, type ShopItem } from '@/features/storefront-shared/lib/item-pricing';
+import { useLocalised } from '@/i18n/use-localised';
 
 const BADGE_STYLES: Record<HeroBadge, string> = {
   offer: 'bg-rose-600 text-white',
@@ -46,6 +47,7 @@ export function HeroSlide({
   eager: boolean;
 }) {
   const { t } = useTranslation('storefront');
+  const localised = useLocalised();
   const dispatch = useAppDispatch();
   const cart = useCartActions();
   const price = itemPrice(shopItem);
@@ -83,10 +85,10 @@ export function HeroSlide({
           {subtitle}
         </p>
         <h2 className="line-clamp-2 min-h-[2lh] text-2xl font-extrabold leading-tight tracking-tight text-ink md:text-4xl">
-          {item.name}
+          {localised.name(item)}
         </h2>
         <p className="line-clamp-2 min-h-[2lh] max-w-lg text-sm text-slate-600 md:text-base">
-          {item.description}
+          {localised.description(item)}
         </p>
         <PriceTag price={price} size="lg" />
         <div className="flex gap-2 pt-1">
@@ -101,7 +103,7 @@ export function HeroSlide({
           <button
             type="button"
             onClick={open}
-            aria-label={t('actions.detailsOf', { name: item.name })}
+            aria-label={t('actions.detailsOf', { name: localised.name(item) })}
             className={buttonClasses({ variant: 'outline', size: 'md', className: cn(ACTION, 'shrink-0') })}
           >
             <Eye aria-hidden="true" className="h-5 w-5" />

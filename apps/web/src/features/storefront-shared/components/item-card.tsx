@@ -14,6 +14,7 @@ import { ItemImage } from './item-image';
 import { PriceTag } from './price-tag';
 import { RotatingImage } from './rotating-image';
 import { StockNote } from './stock-note';
+import { useLocalised } from '@/i18n/use-localised';
 
 /**
  * How wide a card's picture is drawn (`sizes`): the card less its 12 px padding, in the grids of 2
@@ -49,6 +50,7 @@ export function ItemCard({
   imageSizes?: string;
 }) {
   const { t } = useTranslation('storefront');
+  const localised = useLocalised();
   const dispatch = useAppDispatch();
   const titleId = useId();
   const price = itemPrice(shopItem);
@@ -69,7 +71,7 @@ export function ItemCard({
       size="icon"
       onClick={open}
       className="h-9 w-9 shrink-0"
-      aria-label={t('actions.detailsOf', { name: shopItem.item.name })}
+      aria-label={t('actions.detailsOf', { name: localised.name(shopItem.item) })}
       title={t('actions.details')}
     >
       <Eye aria-hidden="true" className="h-4 w-4" />
@@ -137,13 +139,18 @@ export function ItemCard({
             onClick={open}
             className="block cursor-pointer text-start hover:text-brand-700"
           >
-            <span className="line-clamp-2">{shopItem.item.name}</span>
+            <span className="line-clamp-2">{localised.name(shopItem.item)}</span>
           </button>
         </h3>
         <PriceTag price={price} size="sm" stacked />
         <StockNote stock={shopItem.item.stock} quantity={inCart} />
         {soldInStoreOnly(shopItem) ? (
-          <InStoreNote name={shopItem.item.name} compact leading={details} className="mt-auto pt-2" />
+          <InStoreNote
+            name={localised.name(shopItem.item)}
+            compact
+            leading={details}
+            className="mt-auto pt-2"
+          />
         ) : (
           <div className="mt-auto flex items-center gap-2 pt-2">
             {details}

@@ -9,6 +9,7 @@ import { hidePackDetails, hideProductDetails } from '@/store/ui-slice';
 import { useRecordClick } from '../api/record-click';
 import { itemKey, type ShopItem } from '../lib/item-pricing';
 import { DetailsPanel } from './details/details-panel';
+import { useLocalised } from '@/i18n/use-localised';
 
 function useSelectedItem(): ShopItem | null {
   const product = useAppSelector((state) => (state.ui.showProductDetails ? state.ui.selectedProduct : null));
@@ -46,10 +47,11 @@ export default function ItemDetailsModal() {
     mutate({ kind: selected.kind, id: selected.item.id });
   }, [key, selected, mutate]);
 
+  const localised = useLocalised();
   const close = () => dispatch(selected?.kind === 'pack' ? hidePackDetails() : hideProductDetails());
 
   return (
-    <Modal open={selected !== null} onClose={close} title={shown?.item.name ?? ''} size="xl">
+    <Modal open={selected !== null} onClose={close} title={shown ? localised.name(shown.item) : ''} size="xl">
       {shown ? (
         <>
           <Link

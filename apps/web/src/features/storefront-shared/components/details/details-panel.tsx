@@ -19,6 +19,7 @@ import { QuantityStepper } from '../quantity-stepper';
 import { StockNote } from '../stock-note';
 import { ImageGallery } from './image-gallery';
 import { PackContents } from './pack-contents';
+import { useLocalised } from '@/i18n/use-localised';
 
 /**
  * The inside of the detail modal. The quantity starts at the cart's quantity or 1 and stays within
@@ -27,6 +28,7 @@ import { PackContents } from './pack-contents';
  */
 export function DetailsPanel({ shopItem, onDone }: { shopItem: ShopItem; onDone: () => void }) {
   const { t } = useTranslation('storefront');
+  const localised = useLocalised();
   const navigate = useNavigate();
   const categoryLabel = useCategoryLabel();
   const cart = useCartActions();
@@ -41,7 +43,7 @@ export function DetailsPanel({ shopItem, onDone }: { shopItem: ShopItem; onDone:
 
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <ImageGallery images={itemImages(shopItem)} alt={item.name} />
+      <ImageGallery images={itemImages(shopItem)} alt={localised.name(item)} />
       <div className="flex min-w-0 flex-col gap-4">
         <div className="flex items-start justify-between gap-3">
           <div className="flex flex-wrap gap-2 text-xs font-medium">
@@ -51,7 +53,7 @@ export function DetailsPanel({ shopItem, onDone }: { shopItem: ShopItem; onDone:
                   {shopItem.item.company?.name}
                 </span>
                 <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">
-                  {categoryLabel(shopItem.item.category?.name)}
+                  {categoryLabel(shopItem.item.category)}
                 </span>
               </>
             ) : (
@@ -68,7 +70,9 @@ export function DetailsPanel({ shopItem, onDone }: { shopItem: ShopItem; onDone:
         </div>
         <StockNote stock={item.stock} className="text-sm" />
         {item.description ? (
-          <p className="whitespace-pre-line text-sm leading-6 text-slate-700">{item.description}</p>
+          <p className="whitespace-pre-line text-sm leading-6 text-slate-700">
+            {localised.description(item)}
+          </p>
         ) : null}
         {shopItem.kind === 'pack' ? <PackContents pack={shopItem.item} /> : null}
         {soldInStoreOnly(shopItem) ? (

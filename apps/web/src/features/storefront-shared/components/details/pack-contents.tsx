@@ -4,10 +4,12 @@ import { useNumberFormat } from '@/components/ui/number-format';
 import type { Pack } from '@parashop/shared/api-types';
 import { SmartImage } from '@/components/ui/smart-image';
 import { thumbnailPath } from '@/lib/item-images';
+import { useLocalised } from '@/i18n/use-localised';
 
 /** The products a pack holds, with their own prices. */
 export function PackContents({ pack }: { pack: Pack }) {
   const { t } = useTranslation('storefront');
+  const localised = useLocalised();
   const { money } = useNumberFormat();
   return (
     <section aria-labelledby="pack-contents-title" className="rounded-xl bg-canvas p-3">
@@ -24,7 +26,7 @@ export function PackContents({ pack }: { pack: Pack }) {
               height={40}
               className="h-10 w-10 shrink-0 rounded-md border border-line bg-white object-contain p-0.5"
             />
-            <span className="min-w-0 flex-1 truncate">{product.name}</span>
+            <span className="min-w-0 flex-1 truncate">{localised.name(product)}</span>
             <span className="shrink-0 text-muted">{money(toCentimes(product.price), 'DHS')}</span>
           </li>
         ))}

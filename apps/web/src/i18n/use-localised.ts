@@ -1,0 +1,19 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localisedDescription, localisedName } from '@parashop/shared/localised';
+
+/**
+ * The name and description of a catalogue item in the language shown (decision 170): its French or
+ * Arabic text when it has one, its main text otherwise.
+ */
+export function useLocalised() {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return useMemo(
+    () => ({
+      name: (item: Parameters<typeof localisedName>[0]) => localisedName(item, language),
+      description: (item: Parameters<typeof localisedDescription>[0]) => localisedDescription(item, language),
+    }),
+    [language],
+  );
+}
