@@ -149,7 +149,7 @@ test.describe('back office at 390 px', () => {
       const card = page.getByTestId('data-card').first();
       await expectReachable(card.getByRole('button', { name: /^Edit / }));
       await expectReachable(card.getByRole('button', { name: /^Delete / }));
-      await expectReachable(card.getByRole('button', { name: /offer/i }));
+      await expectReachable(card.getByRole('button', { name: /offer/i }).first());
       await expectNoSidewaysScroll(page);
 
       await card.getByRole('button', { name: /^Delete / }).click();

@@ -23,6 +23,8 @@ const validProduct = {
   stock: 10,
 };
 
+const noTranslations = { name_fr: null, name_ar: null, description_fr: null, description_ar: null };
+
 describe('productFormSchema', () => {
   const nameError = (name: string) => fieldError(productFormSchema, { ...validProduct, name }, 'name');
 
@@ -34,6 +36,8 @@ describe('productFormSchema', () => {
       age_group: null,
       pregnancy_safe: false,
       sale_mode: 'online',
+      // French and Arabic texts left out (issue 18) are null.
+      ...noTranslations,
     };
     expect(productFormSchema.parse(validProduct)).toEqual({ ...validProduct, ...noAttributes });
     expect(
@@ -168,6 +172,7 @@ describe('packFormSchema', () => {
   it('accepts a valid pack and drops repeated products', () => {
     expect(packFormSchema.parse({ ...validPack, product_ids: [1, 2, 2, '3'] })).toEqual({
       ...validPack,
+      ...noTranslations,
       product_ids: [1, 2, 3],
     });
   });

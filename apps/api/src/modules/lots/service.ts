@@ -78,13 +78,14 @@ async function lockLot(tx: Executor, lotId: number) {
 /** PUT /lots/{id}: corrects a lot's quantity and/or expiry date. */
 export async function correctLot(request: FastifyRequest, lotId: number): Promise<ProductLot> {
   const { db } = request.server;
-  if ((await lotProductId(db, lotId)) === null) throw httpError(404, LOT_NOT_FOUND_MESSAGE);
-  const now = new Date();
-  const day = today(request, now);
+  // Bad input is refused for what it is (422) before the lot is looked up.
   const errors = new FormErrors(request);
   const data = errors.parse(lotUpdateSchema, request.body ?? {});
   errors.throwIfAny();
   if (!data) throw new Error('lot parsed without data');
+  if ((await lotProductId(db, lotId)) === null) throw httpError(404, LOT_NOT_FOUND_MESSAGE);
+  const now = new Date();
+  const day = today(request, now);
   return db.transaction(async (tx) => {
     const lot = await lockLot(tx, lotId);
     const row = await updateLot(tx, lot, { quantity: data.quantity, expiryDate: data.expiry_date, now });
