@@ -15,6 +15,7 @@ import {
   svgWithScript,
   textAsJpg,
 } from '../../src/modules/catalogue-shared/testing/images';
+import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS } from '@parashop/shared/image-variants';
 import { file, type FilePart } from '../../src/modules/catalogue-shared/testing/multipart';
 import { createTestApp, loginAs, type TestApp, type TestSession } from '../helpers';
 import { call } from './support/actors';
@@ -192,7 +193,7 @@ describe('hostile uploads', () => {
     );
   });
 
-  it('a real picture with a payload appended, or named .php: accepted only as re-encoded WebP, payload gone', async () => {
+  it('a real picture with a payload appended, or named .php: accepted only as re-encoded WebP (and AVIF variants), payload gone', async () => {
     const before = new Set(await storedFiles());
     const payloads: Array<[string, FilePart]> = [
       ['PNG + HTML', file(await pngWithTrailingHtml(), 'photo.png', 'image/png')],
@@ -213,10 +214,14 @@ describe('hostile uploads', () => {
       expect(bytes.includes(Buffer.from('<script'))).toBe(false);
       expect(bytes.includes(Buffer.from('polyglot-payload'))).toBe(false);
     }
+    // Each upload keeps its picture and thumbnail (WebP) and its responsive variants (AVIF and WebP), all
+    // re-encoded from the decoded pixels.
     const added = (await storedFiles()).filter((path) => !before.has(path));
-    expect(added.length).toBe(4);
+    expect(added.length).toBe(
+      payloads.length * (2 + IMAGE_VARIANT_WIDTHS.length * IMAGE_VARIANT_FORMATS.length),
+    );
     for (const path of added) {
-      expect(path).toMatch(/\.webp$/);
+      expect(path).toMatch(/\.(webp|avif)$/);
       expect((await readFile(path)).includes(Buffer.from('<script'))).toBe(false);
     }
   });

@@ -239,6 +239,15 @@ const SCENARIOS: Record<string, Scenario> = {
       return { method: 'POST', url: '/api/verify-email', json: { code, pending_user_id: pending } };
     },
   },
+  'POST /api/resend-code': {
+    // An unknown registration gets the answer a known one gets (decision 172): the same for everyone.
+    expected: everyone(200),
+    request: () => ({
+      method: 'POST',
+      url: '/api/resend-code',
+      json: { pending_user_id: `no-such-registration-${randomBytes(6).toString('hex')}` },
+    }),
+  },
   'POST /api/login': {
     expected: everyone(200),
     request: async (who) => {
@@ -588,6 +597,10 @@ const SCENARIOS: Record<string, Scenario> = {
   'GET /api/catalogue/hero': {
     expected: everyone(200),
     request: () => ({ method: 'GET', url: '/api/catalogue/hero' }),
+  },
+  'GET /api/catalogue/suggest': {
+    expected: everyone(200),
+    request: () => ({ method: 'GET', url: '/api/catalogue/suggest?q=pro' }),
   },
   'GET /api/favourites': {
     expected: loggedIn(200),

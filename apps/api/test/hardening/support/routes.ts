@@ -81,6 +81,7 @@ export const ROUTES: RouteSpec[] = [
     'role_id',
   ]),
   route('POST', '/api/verify-email', 'public', 'json', ['code', 'pending_user_id']),
+  route('POST', '/api/resend-code', 'public', 'json', ['pending_user_id']),
   route('POST', '/api/login', 'public', 'json', ['email', 'password']),
   route('POST', '/api/forgot-password', 'public', 'json', ['email']),
   route('POST', '/api/verify-user', 'public', 'json', ['code', 'user_id']),
@@ -145,6 +146,7 @@ export const ROUTES: RouteSpec[] = [
     ],
   }),
   route('GET', '/api/catalogue/hero', 'public'),
+  route('GET', '/api/catalogue/suggest', 'public'),
   route('GET', '/api/favourites', 'user'),
   route('POST', '/api/favourites/toggle', 'user', 'json', ['type', 'id', 'item']),
   // orders, customers, notifications, dashboard

@@ -23,6 +23,8 @@ export function validBody(spec: RouteSpec, shared: Fixtures): Record<string, unk
       };
     case 'POST /api/verify-email':
       return { code: '123456', pending_user_id: `no-such-registration-${unique}` };
+    case 'POST /api/resend-code':
+      return { pending_user_id: `no-such-registration-${unique}` };
     case 'POST /api/login':
       return { email: `nobody.${unique}@gmail.com`, password: 'secret12' };
     case 'POST /api/forgot-password':
