@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOfDay, startOfMonth, startOfWeek, dayOfWeek, dateInZone } from '@parashop/shared';
 import { orderItems, orders } from '../../db/schema';
+import { orderPage } from './list';
 import { createTestApp, guestHeaders, loginAs, type TestApp, type TestSession } from '../../../test/helpers';
 
 /**
@@ -128,6 +129,30 @@ describe('GET /api/orders with page', () => {
       newestFirst.slice(5).map((o) => o.id),
     );
     expect((await get('?page=9&per_page=5')).json()).toMatchObject({ data: [], total: 7, page: 9 });
+  });
+
+  it('a deep page read from the oldest end holds the rows the newest end gives, in the same order', async () => {
+    const filters = { q: '', status: 'all', period: 'all', confirmation: 'all' } as const;
+    const now = new Date();
+    for (const perPage of [2, 3, 5]) {
+      for (let page = 1; page <= 5; page++) {
+        const paging = { page, perPage };
+        const near = await orderPage(t.db, filters, paging, now, 'Africa/Casablanca', Infinity);
+        const deep = await orderPage(t.db, filters, paging, now, 'Africa/Casablanca', 0);
+        expect(
+          deep.data.map((order) => order.id),
+          `page ${page} of ${perPage}`,
+        ).toEqual(near.data.map((order) => order.id));
+        expect(deep.total).toBe(7);
+      }
+    }
+    const pending = { ...filters, status: 'pending' } as const;
+    const last = await orderPage(t.db, pending, { page: 2, perPage: 2 }, now, 'Africa/Casablanca', 0);
+    expect(last.data.map((order) => order.id)).toEqual(
+      (await orderPage(t.db, pending, { page: 2, perPage: 2 }, now, 'Africa/Casablanca', Infinity)).data.map(
+        (order) => order.id,
+      ),
+    );
   });
 
   it('without page answers the whole list as before', async () => {

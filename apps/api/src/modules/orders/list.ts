@@ -1,9 +1,10 @@
-import { and, count, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
 import {
   ORDERS_WEEK_START,
   startOfPeriod,
   type OrderListFilters,
   type OrderListStats,
+  type Order,
   type OrderPage,
 } from '@parashop/shared';
 import type { Executor } from '../../db/client';
@@ -77,19 +78,42 @@ export async function orderPage(
   paging: { page: number; perPage: number },
   now: Date,
   timeZone: string,
+  deepOffset = DEEP_OFFSET,
 ): Promise<OrderPage> {
   const where = orderFilter(filters, now, timeZone);
-  const [data, matching, stats] = await Promise.all([
-    selectOrders(db, where, newestFirst, {
-      limit: paging.perPage,
-      offset: (paging.page - 1) * paging.perPage,
-    }),
+  const offset = (paging.page - 1) * paging.perPage;
+  const totals = Promise.all([
     // Without a filter the stat cards' total is the count: one scan of the table, not two.
     where ? db.select({ total: count() }).from(orders).where(where) : null,
     orderStats(db),
-  ]);
-  const total = matching ? (matching[0]?.total ?? 0) : stats.total;
+  ]).then(([matching, stats]) => ({ total: matching ? (matching[0]?.total ?? 0) : stats.total, stats }));
+  // A near page is read while the figures are counted. A deep one waits for the total and, in the
+  // older half of the list, is read from the oldest end: OFFSET pays for every row it skips.
+  const page =
+    offset < deepOffset
+      ? selectOrders(db, where, newestFirst, { limit: paging.perPage, offset })
+      : totals.then(({ total }) => deepPage(db, where, total, offset, paging.perPage));
+  const [data, { total, stats }] = await Promise.all([page, totals]);
   return { data, total, page: paging.page, per_page: paging.perPage, stats };
+}
+
+/** Past this many rows skipped, a page of the older half is read from the oldest end. */
+const DEEP_OFFSET = 10_000;
+const oldestFirst = [asc(orders.createdAt), asc(orders.id)];
+
+async function deepPage(
+  db: Executor,
+  where: SQL | undefined,
+  total: number,
+  offset: number,
+  perPage: number,
+): Promise<Order[]> {
+  if (offset >= total) return [];
+  if (offset < total / 2) return selectOrders(db, where, newestFirst, { limit: perPage, offset });
+  // The rows offset..offset+perPage-1 (newest first) are, oldest first, the ones from `end` back.
+  const end = Math.min(total, offset + perPage);
+  const rows = await selectOrders(db, where, oldestFirst, { limit: end - offset, offset: total - end });
+  return rows.reverse();
 }
 
 /** A keyset position: the last order of the previous batch (newest first), its time as the database wrote it. */
