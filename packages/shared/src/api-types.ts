@@ -210,6 +210,11 @@ export interface OrderItem {
   id: number;
   quantity: number;
   unit_price: number;
+  /**
+   * The line's regular unit price before any offer, as it was when ordered; equal to unit_price when no
+   * offer applied; null for orders placed before it was kept.
+   */
+  regular_unit_price: number | null;
   total_price: number;
   target_name: TargetName;
   target_id: number;
