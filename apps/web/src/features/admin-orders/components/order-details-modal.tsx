@@ -50,7 +50,7 @@ function ItemRow({ item }: { item: OrderItem }) {
         <p className="text-xs text-muted">
           {t('details.quantityIs', { quantity: item.quantity })} · {t('details.unitPriceIs')}{' '}
           <Money amount={item.unit_price} unit="DH" />
-          {saving > 0 && item.regular_unit_price !== null ? (
+          {saving > 0 && typeof item.regular_unit_price === 'number' ? (
             <>
               {' '}
               <span className="sr-only">{t('details.regularPriceIs')}</span>
