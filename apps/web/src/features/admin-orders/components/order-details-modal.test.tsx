@@ -240,7 +240,10 @@ describe('order details: how the total was made', { timeout: 20_000 }, () => {
     // (120 - 99.90) × 2
     expect(savingsRow.textContent).toMatch(/−\s*40\.20/);
     const labels = [...savingsRow.parentElement!.querySelectorAll('dt')].map((dt) => dt.textContent);
-    expect(labels).toEqual(['Offer savings', 'Subtotal', 'Delivery fee', 'Total']);
+    expect(labels).toEqual(['Items at regular price', 'Offer savings', 'Subtotal', 'Delivery fee', 'Total']);
+    // 120 × 2 + 35.20: the subtotal before the offers, as the cart showed it.
+    const regularRow = screen.getByText('Items at regular price').closest('div') as HTMLElement;
+    expect(regularRow.textContent).toMatch(/275\.20/);
   });
 
   it('shows no saving for an order placed before regular prices were kept, nor for one without offers', async () => {
@@ -248,6 +251,7 @@ describe('order details: how the total was made', { timeout: 20_000 }, () => {
     routes = () => ({ status: 200, body: [] });
     await renderWithProviders(<OrderDetailsModal order={pending} onClose={() => {}} />);
     expect(screen.queryByText('Offer savings')).toBeNull();
+    expect(screen.queryByText('Items at regular price')).toBeNull();
     expect(screen.queryByTestId('regular-unit-price')).toBeNull();
     expect(within(screen.getByRole('dialog')).getByText('Subtotal')).toBeTruthy();
   });

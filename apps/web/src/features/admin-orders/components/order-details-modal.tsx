@@ -137,6 +137,11 @@ export function OrderDetailsModal({ order: listed, onClose }: { order: Order | n
             </ul>
             <dl className="mt-2 border-t border-line pt-2">
               {savings > 0 ? (
+                <Detail label={t('details.itemsAtRegularPrice')}>
+                  <Money amount={fromCentimes(toCentimes(order.subtotal) + savings)} unit="DH" />
+                </Detail>
+              ) : null}
+              {savings > 0 ? (
                 <Detail label={t('details.offerSavings')}>
                   <bdi dir="ltr" className="whitespace-nowrap text-brand-700">
                     −<Money amount={fromCentimes(savings)} unit="DH" />
