@@ -210,6 +210,12 @@ export interface OrderItem {
   id: number;
   quantity: number;
   unit_price: number;
+  /**
+   * The line's regular unit price before any offer, as it was when ordered; equal to unit_price when no
+   * offer applied; null for orders placed before it was kept. The API always sends it; optional here so
+   * orders built without it (older fixtures, stored idempotent answers) read as "not known".
+   */
+  regular_unit_price?: number | null;
   total_price: number;
   target_name: TargetName;
   target_id: number;

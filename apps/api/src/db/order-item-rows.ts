@@ -12,6 +12,8 @@ export type NewOrderLine = {
   categoryId: number | null;
   quantity: number;
   unitPrice: number;
+  /** The regular price before any offer (centimes); absent or null when not known. */
+  regularUnitPrice?: number | null;
   components: OrderItemComponent[];
 };
 
@@ -28,6 +30,10 @@ export function orderItemRow(orderId: number, line: NewOrderLine) {
     categoryId: line.categoryId,
     quantity: line.quantity,
     unitPrice: centimesToDecimalString(line.unitPrice),
+    regularUnitPrice:
+      line.regularUnitPrice === undefined || line.regularUnitPrice === null
+        ? null
+        : centimesToDecimalString(line.regularUnitPrice),
     totalPrice: centimesToDecimalString(line.unitPrice * line.quantity),
     components: line.components,
   };

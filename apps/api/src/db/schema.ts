@@ -451,6 +451,8 @@ export const orderItems = pgTable(
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     quantity: integer('quantity').notNull(),
     unitPrice: money('unit_price').notNull(),
+    /** The regular price before any offer, as it was when ordered; null for orders placed before it was kept. */
+    regularUnitPrice: money('regular_unit_price'),
     totalPrice: money('total_price').notNull(),
     components: jsonb('components').$type<OrderItemComponent[]>().notNull(),
   },

@@ -403,6 +403,7 @@ async function seedOrders(tx: Transaction, context: OrderContext): Promise<numbe
             categoryId: null,
             quantity,
             unitPrice: pack.price,
+            regularUnitPrice: pack.price,
             components: pack.members.map((member) => ({ product_id: member.id, quantity: 1 })),
           });
       } else {
@@ -431,6 +432,7 @@ async function seedOrders(tx: Transaction, context: OrderContext): Promise<numbe
             categoryId: product.categoryId,
             quantity,
             unitPrice,
+            regularUnitPrice: product.price,
             components: [{ product_id: product.id, quantity: 1 }],
           });
       }

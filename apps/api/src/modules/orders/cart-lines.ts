@@ -18,6 +18,8 @@ export type CartLine = {
   seenUnitPrice: number;
   /** The unit price now: the active offer price, else the price; a pack's price (centimes). */
   unitPrice: number;
+  /** The unit price before any offer: the product's price, a pack's price (centimes). */
+  regularUnitPrice: number;
   name: string;
   image: string | null;
   /** What the catalogue shows as the item's stock now (a pack's is its smallest product stock). */
@@ -161,6 +163,7 @@ export async function resolveCart(
       lines.push({
         ...base,
         unitPrice: productUnitPrice(product, now, timeZone),
+        regularUnitPrice: toCentimes(product.price),
         name: product.name,
         image: product.image,
         stock: product.stock,
@@ -183,6 +186,7 @@ export async function resolveCart(
     lines.push({
       ...base,
       unitPrice: toCentimes(pack.price),
+      regularUnitPrice: toCentimes(pack.price),
       name: pack.name,
       // Packs have no picture of their own: the storefront shows their products' images.
       image: members.find((member) => member.image !== null)?.image ?? null,

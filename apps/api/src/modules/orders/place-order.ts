@@ -246,6 +246,7 @@ function placedOrder(
       id: item.id,
       quantity: item.quantity,
       unit_price: Number(item.unit_price),
+      regular_unit_price: item.regular_unit_price === null ? null : Number(item.regular_unit_price),
       total_price: Number(item.total_price),
       target_name: item.target_name as OrderItem['target_name'],
       target_id: item.target_id,

@@ -18,6 +18,7 @@ function toItemView(row: OrderItemRow, lots: LinesLots): OrderItem {
     id: row.id,
     quantity: row.quantity,
     unit_price: money(row.unitPrice),
+    regular_unit_price: row.regularUnitPrice === null ? null : money(row.regularUnitPrice),
     total_price: money(row.totalPrice),
     target_name: row.targetName as OrderItem['target_name'],
     target_id: row.targetId,

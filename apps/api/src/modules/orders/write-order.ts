@@ -31,6 +31,7 @@ export type StoredLine = {
   image: string | null;
   quantity: number;
   unit_price: string;
+  regular_unit_price: string | null;
   total_price: string;
 };
 
@@ -90,15 +91,16 @@ placed as (
 ),
 items as (
   insert into order_items (order_id, target_name, target_id, product_id, pack_id, name, image,
-    category_id, quantity, unit_price, total_price, components)
+    category_id, quantity, unit_price, regular_unit_price, total_price, components)
   select o.id, l.target_name, l.target_id, l.product_id, l.pack_id, l.name, l.image,
-    l.category_id, l.quantity, l.unit_price, l.total_price, l.components
+    l.category_id, l.quantity, l.unit_price, l.regular_unit_price, l.total_price, l.components
   from placed o
   cross join json_to_recordset($15::text::json) as l(ord int, target_name text, target_id int,
     product_id int, pack_id int, name text, image text, category_id int, quantity int,
-    unit_price numeric, total_price numeric, components jsonb)
+    unit_price numeric, regular_unit_price numeric, total_price numeric, components jsonb)
   order by l.ord
-  returning id, target_name, target_id, name, image, quantity, unit_price, total_price
+  returning id, target_name, target_id, name, image, quantity, unit_price, regular_unit_price,
+    total_price
 ),
 notes as (
   insert into notifications (type, message, user_id, created_at)
@@ -127,7 +129,8 @@ select
   (select json_build_object('id', id, 'order_number', order_number) from placed) as placed,
   (select json_agg(json_build_object('id', i.id, 'target_name', i.target_name,
       'target_id', i.target_id, 'name', i.name, 'image', i.image, 'quantity', i.quantity,
-      'unit_price', i.unit_price::text, 'total_price', i.total_price::text) order by i.id)
+      'unit_price', i.unit_price::text, 'regular_unit_price', i.regular_unit_price::text,
+      'total_price', i.total_price::text) order by i.id)
     from items i) as items,
   (select json_agg(json_build_array(l.id, l.stock)) from locked l) as stocks`;
 
@@ -167,6 +170,7 @@ export async function writeOrder(
         category_id: row.categoryId,
         quantity: row.quantity,
         unit_price: row.unitPrice,
+        regular_unit_price: row.regularUnitPrice,
         total_price: row.totalPrice,
         components: row.components,
       };

@@ -202,3 +202,57 @@ describe('order details: confirmation', { timeout: 20_000 }, () => {
     expect(await screen.findByText('This number is already blocked')).toBeTruthy();
   });
 });
+
+describe('order details: how the total was made', { timeout: 20_000 }, () => {
+  const item = pending.order_items[0]!;
+  const onOffer = makeOrder({
+    id: 7,
+    subtotal: 235,
+    delivery_fee: 10,
+    total_order: 245,
+    order_items: [
+      { ...item, id: 71, quantity: 2, unit_price: 99.9, regular_unit_price: 120, total_price: 199.8 },
+      {
+        ...item,
+        id: 72,
+        quantity: 1,
+        unit_price: 35.2,
+        regular_unit_price: 35.2,
+        total_price: 35.2,
+        target: { id: 2, name: 'Uriage Eau Thermale', image: null },
+      },
+    ],
+  });
+
+  it('strikes the regular price of a line bought on offer and shows the offer savings before the subtotal', async () => {
+    mockApi();
+    routes = (url) =>
+      url === '/api/orders/7' ? { status: 200, body: details(onOffer) } : { status: 200, body: [] };
+    await renderWithProviders(<OrderDetailsModal order={onOffer} onClose={() => {}} />);
+
+    const struck = screen.getAllByTestId('regular-unit-price');
+    expect(struck).toHaveLength(1);
+    expect(struck[0]?.textContent).toMatch(/120\.00/);
+    expect(struck[0]?.tagName).toBe('S');
+
+    const savings = screen.getByText('Offer savings');
+    const savingsRow = savings.closest('div') as HTMLElement;
+    // (120 - 99.90) × 2
+    expect(savingsRow.textContent).toMatch(/−\s*40\.20/);
+    const labels = [...savingsRow.parentElement!.querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(labels).toEqual(['Items at regular price', 'Offer savings', 'Subtotal', 'Delivery fee', 'Total']);
+    // 120 × 2 + 35.20: the subtotal before the offers, as the cart showed it.
+    const regularRow = screen.getByText('Items at regular price').closest('div') as HTMLElement;
+    expect(regularRow.textContent).toMatch(/275\.20/);
+  });
+
+  it('shows no saving for an order placed before regular prices were kept, nor for one without offers', async () => {
+    mockApi();
+    routes = () => ({ status: 200, body: [] });
+    await renderWithProviders(<OrderDetailsModal order={pending} onClose={() => {}} />);
+    expect(screen.queryByText('Offer savings')).toBeNull();
+    expect(screen.queryByText('Items at regular price')).toBeNull();
+    expect(screen.queryByTestId('regular-unit-price')).toBeNull();
+    expect(within(screen.getByRole('dialog')).getByText('Subtotal')).toBeTruthy();
+  });
+});

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderItem } from '@parashop/shared/api-types';
+import { fromCentimes, toCentimes } from '@parashop/shared/money';
 import { Badge } from '@/components/ui/badge';
 import { DateTime } from '@/components/ui/date-time';
 import { Modal } from '@/components/ui/modal';
@@ -12,8 +13,20 @@ import { OrderConfirmationSection } from './order-confirmation-section';
 import { OrderPrintLinks } from './order-print-links';
 import { OrderStatusBadge } from './order-status-badge';
 
+/** What one unit of the line saved on its regular price (centimes); 0 when unknown or none. */
+function unitSaving(item: OrderItem): number {
+  if (item.regular_unit_price === null || item.regular_unit_price === undefined) return 0;
+  return Math.max(0, toCentimes(item.regular_unit_price) - toCentimes(item.unit_price));
+}
+
+/** The offer savings of an order (centimes), from the regular prices its lines kept when ordered. */
+export function offerSavings(order: Order): number {
+  return order.order_items.reduce((sum, item) => sum + unitSaving(item) * item.quantity, 0);
+}
+
 function ItemRow({ item }: { item: OrderItem }) {
   const { t } = useTranslation('admin-orders');
+  const saving = unitSaving(item);
   const isProduct = item.target_name === 'product';
   return (
     <li className="flex items-center gap-3 py-3">
@@ -37,6 +50,15 @@ function ItemRow({ item }: { item: OrderItem }) {
         <p className="text-xs text-muted">
           {t('details.quantityIs', { quantity: item.quantity })} · {t('details.unitPriceIs')}{' '}
           <Money amount={item.unit_price} unit="DH" />
+          {saving > 0 && typeof item.regular_unit_price === 'number' ? (
+            <>
+              {' '}
+              <span className="sr-only">{t('details.regularPriceIs')}</span>
+              <s className="text-muted" data-testid="regular-unit-price">
+                <Money amount={item.regular_unit_price} unit="DH" />
+              </s>
+            </>
+          ) : null}
         </p>
         <OrderItemLots lots={item.lots} />
       </div>
@@ -57,6 +79,7 @@ export function OrderDetailsModal({ order: listed, onClose }: { order: Order | n
   const details = useOrderDetails(listed?.id ?? null);
   // The order as GET /orders/{id} last gave it (fresher after a call), else as the list has it.
   const order = listed && details.data?.id === listed.id ? details.data : listed;
+  const savings = order ? offerSavings(order) : 0;
   return (
     <Modal open={order !== null} onClose={onClose} title={t('details.title')} size="xl">
       {order ? (
@@ -113,6 +136,18 @@ export function OrderDetailsModal({ order: listed, onClose }: { order: Order | n
               ))}
             </ul>
             <dl className="mt-2 border-t border-line pt-2">
+              {savings > 0 ? (
+                <Detail label={t('details.itemsAtRegularPrice')}>
+                  <Money amount={fromCentimes(toCentimes(order.subtotal) + savings)} unit="DH" />
+                </Detail>
+              ) : null}
+              {savings > 0 ? (
+                <Detail label={t('details.offerSavings')}>
+                  <bdi dir="ltr" className="whitespace-nowrap text-brand-700">
+                    −<Money amount={fromCentimes(savings)} unit="DH" />
+                  </bdi>
+                </Detail>
+              ) : null}
               <Detail label={t('details.subtotal')}>
                 <Money amount={order.subtotal} unit="DH" />
               </Detail>

@@ -27,6 +27,7 @@ export function makeOrder(overrides: Partial<Order> & Pick<Order, 'id'>): Order 
         id: overrides.id * 10,
         quantity: 1,
         unit_price: 100,
+        regular_unit_price: null,
         total_price: 100,
         target_name: 'product',
         target_id: 1,

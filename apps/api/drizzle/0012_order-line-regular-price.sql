@@ -1,0 +1,1 @@
+ALTER TABLE "order_items" ADD COLUMN "regular_unit_price" numeric(10, 2);
