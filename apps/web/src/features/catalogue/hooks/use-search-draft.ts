@@ -12,14 +12,30 @@ export function useSearchDraft(committed: string, onCommit: (text: string) => vo
   const [draft, setDraft] = useState(committed);
   const current = useRef(committed);
   current.current = committed;
-  useEffect(() => setDraft(committed), [committed]);
+  // What this box committed last: when the committed search arrives at it, the shopper may have typed
+  // on meanwhile (a slow phone, a pause mid-word), and those letters stay.
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (sent.current !== null && committed === sent.current) return;
+    sent.current = null;
+    setDraft(committed);
+  }, [committed]);
   useEffect(() => {
     if (draft === committed) return;
     const base = committed;
     const timer = window.setTimeout(() => {
-      if (current.current === base) onCommit(draft);
+      if (current.current !== base) return;
+      sent.current = draft;
+      onCommit(draft);
     }, SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [draft, committed, onCommit]);
-  return { draft, setDraft, commit: () => onCommit(draft) };
+  return {
+    draft,
+    setDraft,
+    commit: () => {
+      sent.current = draft;
+      onCommit(draft);
+    },
+  };
 }

@@ -1,0 +1,47 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSearchDraft } from './use-search-draft';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+function setup(initial = '') {
+  const onCommit = vi.fn();
+  const view = renderHook(({ committed }) => useSearchDraft(committed, onCommit), {
+    initialProps: { committed: initial },
+  });
+  return { onCommit, view };
+}
+
+describe('useSearchDraft', () => {
+  it('commits a moment after typing stops', () => {
+    const { onCommit, view } = setup();
+    act(() => view.result.current.setDraft('cica'));
+    act(() => vi.advanceTimersByTime(299));
+    expect(onCommit).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onCommit).toHaveBeenCalledWith('cica');
+  });
+
+  it('keeps the letters typed while its own commit was on its way', () => {
+    const { onCommit, view } = setup();
+    act(() => view.result.current.setDraft('c'));
+    act(() => vi.advanceTimersByTime(300));
+    expect(onCommit).toHaveBeenLastCalledWith('c');
+    // The shopper types on before the committed search comes back.
+    act(() => view.result.current.setDraft('cica'));
+    view.rerender({ committed: 'c' });
+    expect(view.result.current.draft).toBe('cica');
+    act(() => vi.advanceTimersByTime(300));
+    expect(onCommit).toHaveBeenLastCalledWith('cica');
+  });
+
+  it('shows a search changed elsewhere (a reset) and drops a commit still pending', () => {
+    const { onCommit, view } = setup('creme');
+    act(() => view.result.current.setDraft('cremes'));
+    view.rerender({ committed: '' });
+    expect(view.result.current.draft).toBe('');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onCommit).not.toHaveBeenCalled();
+  });
+});
