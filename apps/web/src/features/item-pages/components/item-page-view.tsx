@@ -13,7 +13,7 @@ import { itemPrice, type ShopItem } from '@/features/storefront-shared/lib/item-
 import { ItemBreadcrumb } from './item-breadcrumb';
 import { ItemLabels } from './item-labels';
 import { InStoreNote, soldInStoreOnly } from '@/features/storefront-shared/components/in-store-note';
-import { ItemPurchase } from './item-purchase';
+import { ItemPurchase } from '@/features/storefront-shared/components/item-purchase';
 import { PackProducts } from './pack-products';
 
 /**
@@ -58,7 +58,7 @@ export function ItemPageView({ shopItem }: { shopItem: ShopItem }) {
           {soldInStoreOnly(shopItem) ? (
             <InStoreNote name={item.name} />
           ) : (
-            <ItemPurchase shopItem={shopItem} />
+            <ItemPurchase shopItem={shopItem} className="rounded-xl border border-line bg-surface p-4" />
           )}
           {item.description ? (
             <section aria-labelledby="item-description" className="flex flex-col gap-2">

@@ -5,17 +5,28 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useAppSelector } from '@/store/hooks';
 import { selectCartQuantity } from '@/store/selectors';
-import { useCartActions } from '@/features/storefront-shared/hooks/use-cart-actions';
-import { toCartInput } from '@/features/storefront-shared/lib/cart-input';
-import type { ShopItem } from '@/features/storefront-shared/lib/item-pricing';
-import { QuantityLimitNote } from '@/features/storefront-shared/components/quantity-limit-note';
-import { QuantityStepper } from '@/features/storefront-shared/components/quantity-stepper';
+import { cn } from '@/lib/cn';
+import { useCartActions } from '../hooks/use-cart-actions';
+import { toCartInput } from '../lib/cart-input';
+import type { ShopItem } from '../lib/item-pricing';
+import { QuantityLimitNote } from './quantity-limit-note';
+import { QuantityStepper } from './quantity-stepper';
 
 /**
- * Quantity, add to cart and buy now, with the detail modal's rules: the quantity starts at the
- * cart's or 1 and stays within 1..min(stock, the per-line cap); 'Update cart' once in the cart.
+ * Quantity, add to cart and buy now, for the detail modal and the item page: the quantity starts at
+ * the cart's or 1 and stays within 1..min(stock, the per-line cap), saying why when it stops; 'Update
+ * cart' once in the cart; 'Buy now' puts the quantity in the cart and goes to the cart page. `onDone`
+ * runs after either (the modal closes).
  */
-export function ItemPurchase({ shopItem }: { shopItem: ShopItem }) {
+export function ItemPurchase({
+  shopItem,
+  onDone,
+  className,
+}: {
+  shopItem: ShopItem;
+  onDone?: () => void;
+  className?: string;
+}) {
   const { t } = useTranslation('storefront');
   const navigate = useNavigate();
   const cart = useCartActions();
@@ -27,7 +38,7 @@ export function ItemPurchase({ shopItem }: { shopItem: ShopItem }) {
   const putInCart = () => cart.put(toCartInput(shopItem), quantity);
 
   return (
-    <div className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4">
+    <div className={cn('flex flex-col gap-3', className)}>
       <div className="flex items-center justify-between gap-3">
         <div className="min-w-0">
           <span className="text-sm font-medium text-slate-700">{t('quantity.label')}</span>
@@ -43,12 +54,16 @@ export function ItemPurchase({ shopItem }: { shopItem: ShopItem }) {
           increaseDisabled={soldOut || quantity >= limit.max}
         />
       </div>
+      {/* Side by side when both labels fit on one line, one under the other otherwise. */}
       <div className="flex flex-wrap gap-2 [&>button]:flex-1 [&>button]:whitespace-nowrap [&_svg]:shrink-0">
         <Button
           size="lg"
           disabled={soldOut}
           icon={<ShoppingCart aria-hidden="true" className="h-5 w-5" />}
-          onClick={putInCart}
+          onClick={() => {
+            putInCart();
+            onDone?.();
+          }}
         >
           {inCart > 0 ? t('actions.updateCart') : t('actions.addToCart')}
         </Button>
@@ -59,6 +74,7 @@ export function ItemPurchase({ shopItem }: { shopItem: ShopItem }) {
           icon={<Zap aria-hidden="true" className="h-5 w-5" />}
           onClick={() => {
             putInCart();
+            onDone?.();
             void navigate('/shopping-cart');
           }}
         >
