@@ -21,3 +21,12 @@ export function localisedDescription(item: Described, lang: string | undefined):
   const translated = base === 'fr' ? item.description_fr : base === 'ar' ? item.description_ar : null;
   return translated?.trim() ? translated : item.description;
 }
+
+/** A brand's name in a language: brands carry their translations as `nameFr` / `nameAr` (SPEC's shape). */
+type Brand = { name: string; nameFr?: string | null; nameAr?: string | null };
+
+export function localisedBrandName(brand: Brand, lang: string | undefined): string {
+  const base = baseLanguage(lang);
+  const translated = base === 'fr' ? brand.nameFr : base === 'ar' ? brand.nameAr : null;
+  return translated?.trim() ? translated : brand.name;
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LANGUAGES, type Language, type Pack, type Product, type PublicSettings } from '@parashop/shared';
 import { hasImageVariants, imageVariantPath } from '@parashop/shared/image-variants';
 import { isClientRoute, itemPath, parseItemSegment, type ItemKind } from '@parashop/shared/item-urls';
+import { localisedBrandName, localisedDescription, localisedName } from '@parashop/shared/localised';
 import { metaDescription, PAGE_TEXTS, pageTitle } from '@parashop/shared/page-texts';
 import { onCatalogueWrite } from '../../db/client';
 import type { PageAnswer } from '../../plugins/web-app';
@@ -27,11 +28,8 @@ export function requestedLanguage(search: URLSearchParams): Language {
   return (LANGUAGES as readonly string[]).includes(lang ?? '') ? (lang as Language) : 'en';
 }
 
-function brandName(brand: Pick<BrandRow, 'name' | 'nameAr' | 'nameFr'>, lang: Language): string {
-  if (lang === 'fr' && brand.nameFr) return brand.nameFr;
-  if (lang === 'ar' && brand.nameAr) return brand.nameAr;
-  return brand.name;
-}
+const brandName = (brand: Pick<BrandRow, 'name' | 'nameAr' | 'nameFr'>, lang: Language) =>
+  localisedBrandName(brand, lang);
 
 /** The path of an uploaded picture under /storage, the 1024 px WebP variant when it has them. */
 function previewImage(image: string | null | undefined): string | null {
@@ -136,35 +134,42 @@ export function pageDescriber(app: FastifyInstance, deps: PageDependencies) {
     if (kind === 'product') {
       const product = found as Product;
       const brandLabel = brandName(product.company, lang);
+      const name = localisedName(product, lang);
+      const description = localisedDescription(product, lang);
       const image = absolute(previewImage(product.image));
       return {
         status: 200,
         meta: meta(lang, explicit, basePath, {
-          title: pageTitle(product.name),
-          description: metaDescription(
-            product.description || texts.productDescription(product.name, brandLabel),
-          ),
+          title: pageTitle(name),
+          description: metaDescription(description || texts.productDescription(name, brandLabel)),
           image,
-          imageAlt: product.name,
+          imageAlt: name,
           ogType: 'product',
-          jsonLd: [productJsonLd(product, brandLabel, url, image)],
+          jsonLd: [
+            productJsonLd(
+              product,
+              { name, description, brand: brandLabel, category: localisedName(product.category, lang) },
+              url,
+              image,
+            ),
+          ],
         }),
       };
     }
     const pack = found as Pack;
+    const name = localisedName(pack, lang);
+    const description = localisedDescription(pack, lang);
     const image = absolute(previewImage(pack.images[0]));
     const settings = await deps.readPublicSettings();
     return {
       status: 200,
       meta: meta(lang, explicit, basePath, {
-        title: pageTitle(pack.name),
-        description: metaDescription(
-          pack.description || texts.packDescription(pack.name, pack.products.length),
-        ),
+        title: pageTitle(name),
+        description: metaDescription(description || texts.packDescription(name, pack.products.length)),
         image,
-        imageAlt: pack.name,
+        imageAlt: name,
         ogType: 'product',
-        jsonLd: [packJsonLd(pack, settings.shop_name, url, image)],
+        jsonLd: [packJsonLd(pack, { name, description, brand: settings.shop_name }, url, image)],
       }),
     };
   }

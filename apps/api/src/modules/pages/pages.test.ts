@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, shopSettings } from '../../db/schema';
+import { companies, packs, products, shopSettings } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import {
   insertCategory,
@@ -232,6 +232,43 @@ describe('public pages as search engines and link previews see them', () => {
       name: 'Sérum <b>',
       offers: { price: '100.00', availability: 'https://schema.org/OutOfStock' },
     });
+  });
+
+  it('titles and describes an item in the language of the page, with its translated name', async () => {
+    const categoryId = await insertCategory(t.db, { name: 'sun care' });
+    const id = await insertProduct(t.db, { categoryId, companyId: ids.brand, name: 'Sun Fluid SPF50' });
+    await t.db
+      .update(products)
+      .set({
+        nameFr: 'Fluide solaire SPF50',
+        nameAr: 'سائل واقي من الشمس',
+        descriptionAr: 'واقٍ خفيف للوجه.',
+      })
+      .where(eq(products.id, id));
+    const packId = await insertPack(t.db, { productIds: [id], name: 'Summer kit' });
+    await t.db.update(packs).set({ nameFr: 'Kit été', nameAr: 'طقم الصيف' }).where(eq(packs.id, packId));
+
+    const arabic = (await get(`/products/${id}-sun-fluid-spf50?lang=ar`)).head;
+    expect(arabic.title).toBe('سائل واقي من الشمس · Parashop');
+    expect(arabic.description).toBe('واقٍ خفيف للوجه.');
+    expect(arabic.jsonLd[0]).toMatchObject({
+      name: 'سائل واقي من الشمس',
+      description: 'واقٍ خفيف للوجه.',
+      brand: { name: 'لاروش بوزاي' },
+    });
+    const french = (await get(`/products/${id}-sun-fluid-spf50?lang=fr`)).head;
+    expect(french.title).toBe('Fluide solaire SPF50 · Parashop');
+    // No French description: the main one.
+    expect(french.jsonLd[0]).toMatchObject({
+      name: 'Fluide solaire SPF50',
+      description: 'A product of the test catalogue.',
+    });
+    const english = (await get(`/products/${id}-sun-fluid-spf50`)).head;
+    expect(english.title).toBe('Sun Fluid SPF50 · Parashop');
+
+    const pack = (await get(`/packs/${packId}-summer-kit?lang=fr`)).head;
+    expect(pack.title).toBe('Kit été · Parashop');
+    expect(pack.jsonLd[0]).toMatchObject({ name: 'Kit été' });
   });
 
   it('describes a pack page with its price and stock', async () => {

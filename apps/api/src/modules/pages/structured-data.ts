@@ -7,18 +7,21 @@ const availability = (stock: number, saleMode: Product['sale_mode'] = 'online') 
 /** Prices as schema.org wants them: a plain decimal number with a dot. */
 const price = (value: number) => value.toFixed(2);
 
+/** The texts of an item's JSON-LD in the page's language: its name, description and brand name. */
+export type ItemTexts = { name: string; description: string; brand: string; category?: string };
+
 /** JSON-LD `Product` of a product page: its price now (the offer's while active), stock and brand. */
-export function productJsonLd(product: Product, brand: string, url: string, image: string | null): object {
+export function productJsonLd(product: Product, texts: ItemTexts, url: string, image: string | null): object {
   return {
     '@context': SCHEMA,
     '@type': 'Product',
-    name: product.name,
-    description: product.description || undefined,
+    name: texts.name,
+    description: texts.description || undefined,
     sku: String(product.id),
     image: image ? [image] : undefined,
     url,
-    category: product.category.name,
-    brand: { '@type': 'Brand', name: brand },
+    category: texts.category ?? product.category.name,
+    brand: { '@type': 'Brand', name: texts.brand },
     offers: {
       '@type': 'Offer',
       url,
@@ -31,17 +34,17 @@ export function productJsonLd(product: Product, brand: string, url: string, imag
   };
 }
 
-/** JSON-LD `Product` of a pack page (a bundle sold as one item by the shop). */
-export function packJsonLd(pack: Pack, shopName: string, url: string, image: string | null): object {
+/** JSON-LD `Product` of a pack page (a bundle sold as one item by the shop, `texts.brand` its name). */
+export function packJsonLd(pack: Pack, texts: ItemTexts, url: string, image: string | null): object {
   return {
     '@context': SCHEMA,
     '@type': 'Product',
-    name: pack.name,
-    description: pack.description || undefined,
+    name: texts.name,
+    description: texts.description || undefined,
     sku: `pack-${pack.id}`,
     image: image ? [image] : undefined,
     url,
-    brand: { '@type': 'Brand', name: shopName },
+    brand: { '@type': 'Brand', name: texts.brand },
     offers: {
       '@type': 'Offer',
       url,

@@ -15,8 +15,10 @@ const arrow =
 
 /** The hero: slides advance every 5 seconds and wrap; previous/next buttons and one dot per slide. */
 export function HeroCarousel({ slides }: { slides: readonly HeroEntry[] }) {
-  const { t } = useTranslation('storefront');
-  const [viewport, api] = useEmblaCarousel({ loop: true }, [
+  const { t, i18n } = useTranslation('storefront');
+  // Right to left in Arabic: "next" brings the slide from the left, as the mirrored arrows say.
+  const direction = i18n.dir(i18n.resolvedLanguage ?? i18n.language);
+  const [viewport, api] = useEmblaCarousel({ loop: true, direction }, [
     Autoplay({ delay: CAROUSEL_INTERVAL_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
   ]);
   const [selected, setSelected] = useState(0);

@@ -84,10 +84,17 @@ export function HeroSlide({
         <p className="h-5 max-w-full truncate text-sm font-semibold uppercase tracking-wide text-brand-700">
           {subtitle}
         </p>
-        <h2 className="line-clamp-2 min-h-[2lh] text-2xl font-extrabold leading-tight tracking-tight text-ink md:text-4xl">
+        {/* Catalogue texts keep their own direction (an English name on the Arabic page ends with its period). */}
+        <h2
+          dir="auto"
+          className="line-clamp-2 min-h-[2lh] max-w-full text-2xl font-extrabold leading-tight tracking-tight text-ink md:text-4xl rtl:text-right"
+        >
           {localised.name(item)}
         </h2>
-        <p className="line-clamp-2 min-h-[2lh] max-w-lg text-sm text-slate-600 md:text-base">
+        <p
+          dir="auto"
+          className="line-clamp-2 min-h-[2lh] max-w-lg text-sm text-slate-600 md:text-base rtl:text-right"
+        >
           {localised.description(item)}
         </p>
         <PriceTag price={price} size="lg" />

@@ -2,12 +2,14 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { brandPath } from '@parashop/shared/item-urls';
 import { useCategoryLabel } from '@/features/storefront-shared/hooks/use-category-label';
+import { useLocalised } from '@/i18n/use-localised';
 import type { ShopItem } from '@/features/storefront-shared/lib/item-pricing';
 
 /** A product's brand (to its brand page) and category (to the catalogue filtered on it); a pack's badge. */
 export function ItemLabels({ shopItem }: { shopItem: ShopItem }) {
   const { t } = useTranslation('item-pages');
   const categoryLabel = useCategoryLabel();
+  const localised = useLocalised();
   if (shopItem.kind === 'pack') {
     return (
       <span className="rounded-full bg-brand-700 px-2.5 py-1 text-xs font-bold uppercase text-white">
@@ -21,9 +23,9 @@ export function ItemLabels({ shopItem }: { shopItem: ShopItem }) {
       <Link
         to={brandPath(company)}
         className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800 hover:bg-brand-100"
-        aria-label={t('brandLink', { name: company.name })}
+        aria-label={t('brandLink', { name: localised.brand(company) })}
       >
-        {company.name}
+        {localised.brand(company)}
       </Link>
       <Link
         to={`/?category=${category.id}#catalogue`}

@@ -3,6 +3,7 @@ import { itemPath } from '@parashop/shared/item-urls';
 import { metaDescription, PAGE_TEXTS } from '@parashop/shared/page-texts';
 import type { Language } from '@parashop/shared/constants';
 import { itemImages } from '@/lib/item-images';
+import { useLocalised } from '@/i18n/use-localised';
 import { usePageHead } from '@/lib/use-page-head';
 import { ImageGallery } from '@/features/storefront-shared/components/details/image-gallery';
 import { DiscountBadge } from '@/features/storefront-shared/components/discount-badge';
@@ -24,50 +25,63 @@ import { PackProducts } from './pack-products';
 export function ItemPageView({ shopItem }: { shopItem: ShopItem }) {
   const { t, i18n } = useTranslation('item-pages');
   const { item } = shopItem;
+  const localised = useLocalised();
+  const name = localised.name(item);
+  const description = localised.description(item);
   const price = itemPrice(shopItem);
   const texts = PAGE_TEXTS[(i18n.language as Language) in PAGE_TEXTS ? (i18n.language as Language) : 'en'];
   usePageHead({
-    title: item.name,
+    title: name,
     description: metaDescription(
-      item.description ||
+      description ||
         (shopItem.kind === 'product'
-          ? texts.productDescription(item.name, shopItem.item.company.name)
-          : texts.packDescription(item.name, shopItem.item.products.length)),
+          ? texts.productDescription(name, localised.brand(shopItem.item.company))
+          : texts.packDescription(name, shopItem.item.products.length)),
     ),
     path: itemPath(shopItem.kind, item),
   });
 
   return (
-    <article className="flex flex-col gap-6" data-kind={shopItem.kind} data-id={item.id}>
+    // On a phone the picture is shorter and the rows tighter, so that the name, the price and the cart
+    // button are on the first screen with the picture, above the bottom navigation.
+    <article className="flex flex-col gap-4 md:gap-6" data-kind={shopItem.kind} data-id={item.id}>
       <ItemBreadcrumb shopItem={shopItem} />
-      <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+      <div className="grid gap-4 md:grid-cols-2 md:gap-10">
         <div className="min-w-0">
-          <ImageGallery images={itemImages(shopItem)} alt={item.name} />
+          <ImageGallery images={itemImages(shopItem)} alt={name} />
         </div>
-        <div className="flex min-w-0 flex-col gap-4">
+        <div className="flex min-w-0 flex-col gap-3 md:gap-4">
           <div className="flex items-start justify-between gap-3">
             <ItemLabels shopItem={shopItem} />
             <FavouriteButton target={shopItem} />
           </div>
-          <h1 className="text-2xl font-bold leading-tight text-ink sm:text-3xl">{item.name}</h1>
-          <div className="flex flex-wrap items-center gap-3">
+          <h1
+            dir="auto"
+            className="break-words text-xl font-bold leading-tight text-ink sm:text-3xl rtl:text-right"
+          >
+            {name}
+          </h1>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <PriceTag price={price} size="lg" />
             <DiscountBadge percent={price.percentOff} className="text-sm" />
+            <StockNote stock={item.stock} className="basis-full text-sm max-md:basis-auto" />
           </div>
-          <StockNote stock={item.stock} className="text-sm" />
           {soldInStoreOnly(shopItem) ? (
-            <InStoreNote name={item.name} />
+            <InStoreNote name={name} />
           ) : (
-            <ItemPurchase shopItem={shopItem} className="rounded-xl border border-line bg-surface p-4" />
+            <ItemPurchase
+              shopItem={shopItem}
+              className="rounded-xl border border-line bg-surface p-3 md:p-4"
+            />
           )}
-          {item.description ? (
+          {description ? (
             <section aria-labelledby="item-description" className="flex flex-col gap-2">
               <h2 id="item-description" className="text-base font-semibold text-ink">
                 {t('description')}
               </h2>
               {/* The shop's own text, in whatever language it was written: its punctuation follows it. */}
               <p dir="auto" className="whitespace-pre-line text-sm leading-6 text-slate-700 rtl:text-right">
-                {item.description}
+                {description}
               </p>
             </section>
           ) : null}

@@ -71,6 +71,30 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(fetch).toHaveBeenCalledWith('/api/products/12/click', expect.anything());
   });
 
+  it('names the product, its brand and its description in the language shown', async () => {
+    const french: Product = {
+      ...serum,
+      name_fr: 'Sérum Éclat (FR)',
+      description_fr: 'Un sérum pour une peau plus lumineuse.',
+      company: { ...serum.company, nameFr: 'Bioderma France' },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/products/12'
+          ? new Response(JSON.stringify(french), { headers: { 'content-type': 'application/json' } })
+          : new Response('{}', { headers: { 'content-type': 'application/json' } }),
+      ),
+    );
+    await renderRoute('/products/12-serum-eclat', {
+      preloadedState: { ui: { ...state.ui, language: 'fr' as const } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sérum Éclat (FR)' })).toBeTruthy();
+    expect(screen.getByText('Un sérum pour une peau plus lumineuse.')).toBeTruthy();
+    expect(screen.getAllByText('Bioderma France').length).toBeGreaterThan(0);
+    await waitFor(() => expect(document.title).toBe('Sérum Éclat (FR) · Parashop'));
+  });
+
   it('moves a bare id or a stale slug to the canonical address', async () => {
     const { router } = await renderRoute('/products/12-old-name?lang=en', { preloadedState: state });
     await waitFor(() => expect(router.state.location.pathname).toBe('/products/12-serum-eclat'));

@@ -139,7 +139,9 @@ export function ItemCard({
             onClick={open}
             className="block cursor-pointer text-start hover:text-brand-700"
           >
-            <span className="line-clamp-2">{localised.name(shopItem.item)}</span>
+            <span dir="auto" className="line-clamp-2 rtl:text-right">
+              {localised.name(shopItem.item)}
+            </span>
           </button>
         </h3>
         <PriceTag price={price} size="sm" stacked />

@@ -48,8 +48,8 @@ export function DetailsPanel({ shopItem, onDone }: { shopItem: ShopItem; onDone:
           <DiscountBadge percent={price.percentOff} className="text-sm" />
         </div>
         <StockNote stock={item.stock} className="text-sm" />
-        {item.description ? (
-          <p className="whitespace-pre-line text-sm leading-6 text-slate-700">
+        {localised.description(item) ? (
+          <p dir="auto" className="whitespace-pre-line text-sm leading-6 text-slate-700 rtl:text-right">
             {localised.description(item)}
           </p>
         ) : null}

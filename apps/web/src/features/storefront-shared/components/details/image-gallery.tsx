@@ -21,7 +21,8 @@ export function ImageGallery({ images, alt }: { images: readonly string[]; alt: 
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="aspect-square overflow-hidden rounded-xl border border-line bg-white p-4">
+      {/* A phone keeps it short, so what follows it (the price, the cart buttons) shows with it. */}
+      <div className="aspect-square overflow-hidden rounded-xl border border-line bg-white p-4 max-md:aspect-auto max-md:h-52 max-md:p-2">
         <ItemImage
           image={images[selected]}
           sizes={GALLERY_SIZES}

@@ -26,7 +26,9 @@ export function PackContents({ pack }: { pack: Pack }) {
               height={40}
               className="h-10 w-10 shrink-0 rounded-md border border-line bg-white object-contain p-0.5"
             />
-            <span className="min-w-0 flex-1 truncate">{localised.name(product)}</span>
+            <span dir="auto" className="min-w-0 flex-1 truncate rtl:text-right">
+              {localised.name(product)}
+            </span>
             <span className="shrink-0 text-muted">{money(toCentimes(product.price), 'DHS')}</span>
           </li>
         ))}
