@@ -1,11 +1,12 @@
 /**
  * `npm run bench:web`: builds the web app, prints the compressed size of what the storefront's first
  * load must download (the entry script, its modulepreloads and the stylesheets named by
- * dist/index.html), then runs Lighthouse (mobile, the default simulated throttling) on `/` of the real
- * server with the demo catalogue, in the system Chromium, and prints its four scores.
+ * dist/index.html), then runs Lighthouse (mobile, the default simulated throttling) on `/` and on a
+ * product page of the real server with the demo catalogue, in the system Chromium, and prints the four
+ * scores of the median run of each.
  *
  * Settings (environment): CHROMIUM (default /usr/bin/chromium), BENCH_BUILD=0 (reuse apps/web/dist),
- * BENCH_LIGHTHOUSE_RUNS (default 1; the median performance run is kept), BENCH_BREAKDOWN=0 (skip
+ * BENCH_LIGHTHOUSE_RUNS (default 3 per page; the median performance run is kept), BENCH_BREAKDOWN=0 (skip
  * the per-package breakdown of the first-load chunks, which costs a second build).
  */
 import { execFileSync } from 'node:child_process';
@@ -16,6 +17,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { Product } from '@parashop/shared';
+import { productPath } from '@parashop/shared/item-urls';
 import { breakDown, type ChunkBreakdown } from './bundle-breakdown';
 import { REPO_ROOT, startApiServer } from './server-process';
 
@@ -206,42 +209,63 @@ async function main() {
     // The demo seed runs before the server listens; warm the catalogue answers like a visited shop.
     for (const path of ['/', '/api/catalogue', '/api/catalogue/hero', '/api/categories', '/api/companies'])
       await fetch(baseUrl + path);
-    const runs: { summary: LighthouseSummary; html: string }[] = [];
-    const count = Math.max(1, Number(env.BENCH_LIGHTHOUSE_RUNS ?? 1));
-    for (let run = 1; run <= count; run += 1) {
-      log(`Lighthouse ${run}/${count} on ${baseUrl}/ (mobile)`);
-      const result = await runLighthouse(`${baseUrl}/`, env.CHROMIUM ?? '/usr/bin/chromium');
-      const { summary } = result;
-      log(
-        `run ${run}: performance ${summary.scores.performance}, accessibility ${summary.scores.accessibility}, ` +
-          `TBT ${summary.metrics['Total Blocking Time']}, CLS ${summary.metrics['Cumulative Layout Shift']} ` +
-          `(load average ${round(summary.loadBefore)} at its start)` +
-          (summary.runtimeError ? `; Lighthouse error ${summary.runtimeError}` : ''),
-      );
-      runs.push(result);
+    // The home page and a product page, the two entry points of a shopper from a search or a shared link.
+    const catalogue = (await (await fetch(`${baseUrl}/api/catalogue?type=products&per_page=1`)).json()) as {
+      data: { kind: 'product'; item: Product }[];
+    };
+    const product = catalogue.data[0]?.item;
+    const pages = ['/', ...(product ? [productPath(product)] : [])];
+    for (const path of pages.slice(1)) await fetch(baseUrl + path);
+    const count = Math.max(1, Number(env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+    const measured: {
+      path: string;
+      runs: LighthouseSummary[];
+      median: { summary: LighthouseSummary; html: string };
+    }[] = [];
+    for (const path of pages) {
+      const runs: { summary: LighthouseSummary; html: string }[] = [];
+      for (let run = 1; run <= count; run += 1) {
+        log(`Lighthouse ${run}/${count} on ${baseUrl}${path} (mobile)`);
+        const result = await runLighthouse(`${baseUrl}${path}`, env.CHROMIUM ?? '/usr/bin/chromium');
+        const { summary } = result;
+        log(
+          `run ${run}: performance ${summary.scores.performance}, accessibility ${summary.scores.accessibility}, ` +
+            `LCP ${summary.metrics['Largest Contentful Paint']}, TBT ${summary.metrics['Total Blocking Time']}, ` +
+            `CLS ${summary.metrics['Cumulative Layout Shift']} (load average ${round(summary.loadBefore)} at its start)` +
+            (summary.runtimeError ? `; Lighthouse error ${summary.runtimeError}` : ''),
+        );
+        runs.push(result);
+      }
+      runs.sort((a, b) => (a.summary.scores.performance ?? 0) - (b.summary.scores.performance ?? 0));
+      measured.push({
+        path,
+        runs: runs.map((run) => run.summary),
+        median: runs[Math.floor(runs.length / 2)]!,
+      });
     }
-    runs.sort((a, b) => (a.summary.scores.performance ?? 0) - (b.summary.scores.performance ?? 0));
-    const median = runs[Math.floor(runs.length / 2)]!;
     const loadAfter = loadavg();
 
-    console.log('\nLighthouse, mobile, /\n');
-    console.log('| category | score |\n|---|--:|');
-    for (const [id, score] of Object.entries(median.summary.scores)) console.log(`| ${id} | ${score} |`);
-    console.log('');
-    for (const [name, value] of Object.entries(median.summary.metrics)) console.log(`${name}: ${value}`);
-    console.log(
-      `Scripts transferred: ${kb(median.summary.scriptTransferBytes)}; everything: ${kb(median.summary.totalTransferBytes)}`,
-    );
-    if (runs.length > 1)
+    for (const { path, runs, median } of measured) {
+      console.log(`\nLighthouse, mobile, ${path} (the median of ${runs.length} by performance)\n`);
+      console.log('| category | score |\n|---|--:|');
+      for (const [id, score] of Object.entries(median.summary.scores)) console.log(`| ${id} | ${score} |`);
+      console.log('');
+      for (const [name, value] of Object.entries(median.summary.metrics)) console.log(`${name}: ${value}`);
       console.log(
-        `Performance over ${runs.length} runs: ${runs.map((r) => r.summary.scores.performance).join(', ')}`,
+        `Scripts transferred: ${kb(median.summary.scriptTransferBytes)}; everything: ${kb(median.summary.totalTransferBytes)}`,
       );
+      if (runs.length > 1)
+        console.log(
+          `Performance over ${runs.length} runs: ${runs.map((r) => r.scores.performance).join(', ')}`,
+        );
+    }
     console.log(`Load average after: ${round(loadAfter)}`);
 
     const resultsDir = join(REPO_ROOT, 'bench/results');
     await mkdir(resultsDir, { recursive: true });
     const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
-    await writeFile(join(resultsDir, `lighthouse-${stamp}.html`), median.html);
+    for (const [index, { median }] of measured.entries())
+      await writeFile(join(resultsDir, `lighthouse-${stamp}${index ? `-${index}` : ''}.html`), median.html);
     await writeFile(
       join(resultsDir, `web-${stamp}.json`),
       JSON.stringify(
@@ -252,7 +276,7 @@ async function main() {
           breakdown,
           initialJsGzip: jsGzip,
           initialCssGzip: total('css', 'gzip'),
-          lighthouse: runs.map((run) => run.summary),
+          lighthouse: Object.fromEntries(measured.map(({ path, runs }) => [path, runs])),
         },
         null,
         2,
