@@ -1,6 +1,12 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { count, eq, inArray, sql } from 'drizzle-orm';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executeRows } from '../../db/client';
+import { createDatabase, executeRows } from '../../db/client';
+import { MIGRATIONS_FOLDER } from '../../db/migrate';
 import { orderCounts, orders } from '../../db/schema';
 import { createTestApp, loginAs, type TestApp, type TestSession } from '../../../test/helpers';
 import { insertCategory, insertCompany, insertProduct } from '../catalogue-shared/testing/fixtures';
@@ -321,5 +327,52 @@ describe('order_counts', () => {
       cancelled: 0,
       delivered_revenue: '0.00',
     });
+  });
+});
+
+describe('migration 0013', () => {
+  it('counts the orders already there', async () => {
+    // The migrations up to 0012 in a folder of their own, orders written, then the real folder.
+    const before = await mkdtemp(join(tmpdir(), 'parashop-0012-'));
+    const handle = await createDatabase({ databaseUrl: undefined, pgliteDataDir: 'memory://' });
+    try {
+      await cp(MIGRATIONS_FOLDER, before, { recursive: true });
+      const journalPath = join(before, 'meta/_journal.json');
+      const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
+      journal.entries = journal.entries.filter((entry) => entry.tag < '0013');
+      await writeFile(journalPath, JSON.stringify(journal));
+      const db = handle.db as unknown as PgliteDatabase;
+      await migrate(db, { migrationsFolder: before });
+      await handle.db.execute(sql`
+        insert into orders (order_number, status, name, phone_number, address, city, subtotal, delivery_fee,
+          delivery_discount, total_order)
+        select 'CMD-M-' || i, (array['pending','delivered','returned','cancelled'])[1 + i % 4], 'M', '0600000000',
+          'x', 'Dakhla', 10 + i, 0, 0, 10 + i
+        from generate_series(1, 30) as i`);
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      const [row] = await handle.db
+        .select({
+          orders: orderCounts.orders,
+          pending: orderCounts.pending,
+          delivered: orderCounts.delivered,
+          returned: orderCounts.returned,
+          cancelled: orderCounts.cancelled,
+          revenue: orderCounts.deliveredRevenue,
+        })
+        .from(orderCounts);
+      // i % 4 = 1 delivered: i = 1, 5, ..., 29 (8 orders), totals 11 + 15 + ... + 39.
+      expect(row).toEqual({
+        orders: 30,
+        pending: 7,
+        delivered: 8,
+        returned: 8,
+        cancelled: 7,
+        revenue: '200.00',
+      });
+      expect(await orderStats(handle.db)).toEqual(await countedOrderStats(handle.db));
+    } finally {
+      await handle.close();
+      await rm(before, { recursive: true, force: true });
+    }
   });
 });
