@@ -111,9 +111,9 @@ export async function selectOrders(
       .orderBy(...orderBy)
       .limit(window.limit);
   } else {
-    // The rows skipped are counted in the index alone (an index-only scan of the ids), and only the
-    // page's rows are read: OFFSET over whole rows read every skipped row (8 ms for 10,000 on
-    // PostgreSQL, 1.7 ms this way).
+    // The skipped rows are counted by their ids (an index-only scan where an index gives the order)
+    // and only the page's rows are read: OFFSET over whole rows read every skipped row (10,000
+    // skipped at 50,000 orders on PostgreSQL: 8 ms, 1.7 ms this way).
     const page = db
       .select({ id: orders.id })
       .from(orders)
