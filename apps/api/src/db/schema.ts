@@ -394,6 +394,22 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * The orders screen's stat cards, kept by the database (docs/decisions/184-order-counters.md): each
+ * statement that inserts, deletes or updates orders adds one row of what it changed (statement
+ * triggers on `orders`, migration 0013); the figures are the sum of the rows. Rows are only added,
+ * never updated, so order writes wait for no one here; the reader folds them into one row now and then.
+ */
+export const orderCounts = pgTable('order_counts', {
+  orders: integer('orders').notNull(),
+  pending: integer('pending').notNull(),
+  delivered: integer('delivered').notNull(),
+  returned: integer('returned').notNull(),
+  cancelled: integer('cancelled').notNull(),
+  /** Sum of total_order over delivered orders. */
+  deliveredRevenue: numeric('delivered_revenue', { precision: 14, scale: 2 }).notNull(),
+});
+
 /** One confirmation call (or the server's timeout) recorded on an order, oldest first. */
 export const orderContacts = pgTable(
   'order_contacts',

@@ -145,3 +145,35 @@ describe('GET /api/customers/export.csv', () => {
     expect(lines.find((line) => line.includes('calc'))).toMatch(/^'=cmd\|calc,/);
   });
 });
+
+describe('GET /api/customers, pages past the first', () => {
+  it('each page holds the next customers newest first, filtered or not, with their figures', async () => {
+    // 21 more customers, one every 10 minutes back from yesterday; some of them are "Zineb".
+    const yesterday = today.getTime() - 86_400 * SECOND;
+    for (let i = 0; i < 21; i++) {
+      const at = new Date(yesterday - i * 600 * SECOND);
+      await customerJoined(
+        at,
+        i % 3 === 0 ? `Zineb ${i}` : `Omar ${i}`,
+        'Dakhla',
+        i === 9 ? '0677 000 009' : undefined,
+      );
+    }
+    const all = (await get('')).json() as Array<{ id: number; name: string }>;
+    expect(all).toHaveLength(28);
+    const pages = [];
+    for (let page = 1; page <= 4; page++) pages.push((await get(`?page=${page}`)).json());
+    expect(pages.map((body) => body.total)).toEqual([28, 28, 28, 28]);
+    expect(pages.flatMap((body) => body.data.map((c: { id: number }) => c.id))).toEqual(all.map((c) => c.id));
+    expect(pages[3].data).toEqual([]);
+    const zineb9 = pages[1].data.find((c: { name: string }) => c.name === 'Zineb 9');
+    expect(zineb9).toMatchObject({ phone: '0677 000 009', total_orders: 1, total_spent: 120 });
+
+    const zinebs = all.filter((c) => c.name.startsWith('Zineb')).map((c) => c.id);
+    expect(zinebs).toHaveLength(7);
+    const second = (await get('?page=2&q=zineb')).json();
+    expect(second).toMatchObject({ total: 7, page: 2 });
+    expect(second.data).toEqual([]);
+    expect((await get('?page=1&q=zineb')).json().data.map((c: { id: number }) => c.id)).toEqual(zinebs);
+  });
+});

@@ -128,14 +128,22 @@ export async function customerPage(
   timeZone: string,
 ): Promise<CustomerPage> {
   const where = customerFilter(filters, now, timeZone);
+  const offset = (paging.page - 1) * paging.perPage;
+  // Past the first page the skipped customers are counted in the index alone, only the page is read.
+  const page = db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(paging.perPage)
+    .offset(offset);
   const [rows, [matching], [all]] = await Promise.all([
     db
       .select(userColumns)
       .from(users)
-      .where(where)
+      .where(offset === 0 ? where : inArray(users.id, page))
       .orderBy(...newestFirst)
-      .limit(paging.perPage)
-      .offset((paging.page - 1) * paging.perPage),
+      .limit(paging.perPage),
     db.select({ total: count() }).from(users).where(where),
     db.select({ total: count() }).from(users).where(eq(users.roleId, ROLE_CUSTOMER)),
   ]);
