@@ -12,7 +12,6 @@ import { LANGUAGES, type Language } from '@parashop/shared/constants';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { createServerI18n } from './i18n/server';
-import { Hydrated } from './ssr/hydrated';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { serialisePageData, toSentError, type PageData } from './ssr/page-data';
@@ -75,6 +74,13 @@ function waiting(queryClient: QueryClient): Query[] {
 export async function render({ url }: RenderRequest): Promise<RenderedPage> {
   const lang = languageOf(url);
   const queryClient = createQueryClient();
+  // One attempt per query, and a failed one shows its error state (not a new loading state) on the
+  // next pass, as the browser shows it while hydrating (src/ssr/page-data.ts).
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, retry: false, retryOnMount: false },
+  });
   const i18n = createServerI18n(lang);
   const store = createAppStore();
   // As src/main.tsx does with `?lang=`: the same state, the same first render.
@@ -88,7 +94,6 @@ export async function render({ url }: RenderRequest): Promise<RenderedPage> {
             <AppRoutes />
           </StaticRouter>
         </AppProvider>
-        <Hydrated />
       </I18nextProvider>
     </StrictMode>
   );
@@ -104,7 +109,6 @@ export async function render({ url }: RenderRequest): Promise<RenderedPage> {
     html = await new Response(prelude).text();
     const queries = waiting(queryClient);
     if (queries.length === 0) break;
-    // One attempt each: a failed answer renders the page's error state, as in the browser.
     await Promise.all(
       queries.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined)),
     );

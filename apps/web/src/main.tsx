@@ -8,7 +8,7 @@ import { AppRoutes, preloadRoute } from './app/router';
 import { AREA_NAMESPACES, i18n, initI18n } from './i18n';
 import { areaOfPath, displayLanguage } from './i18n/language';
 import { queryClient } from './lib/query-client';
-import { Hydrated } from './ssr/hydrated';
+import { whenHydrated } from './ssr/hydrated';
 import { hydrateQueries, readPageData, type PageData } from './ssr/page-data';
 import { createHydratingStore, createPersistedStore } from './store';
 import { setLanguage } from './store/ui-slice';
@@ -48,7 +48,6 @@ function renderPage(container: HTMLElement) {
               <AppRoutes />
             </BrowserRouter>
           </AppProvider>
-          <Hydrated />
         </I18nextProvider>
       </StrictMode>,
     );
@@ -69,12 +68,12 @@ async function hydratePage(container: HTMLElement, data: PageData) {
   await Promise.all([initI18n(language, namespaces), preloadRoute(window.location.pathname)]);
   await i18n.loadNamespaces(namespaces);
   const release = hydrateQueries(queryClient, data.queries);
-  const onHydrated = () => {
+  whenHydrated(() => {
     restore();
     // The address's language wins over the saved one, as on a page built in the browser.
     if (requestedLanguage) store.dispatch(setLanguage(requestedLanguage));
     release();
-  };
+  });
   hydrateRoot(
     container,
     <StrictMode>
@@ -84,7 +83,6 @@ async function hydratePage(container: HTMLElement, data: PageData) {
             <AppRoutes />
           </BrowserRouter>
         </AppProvider>
-        <Hydrated onHydrated={onHydrated} />
       </I18nextProvider>
     </StrictMode>,
   );
