@@ -73,6 +73,8 @@ async function hydratePage(container: HTMLElement, data: PageData) {
     // The address's language wins over the saved one, as on a page built in the browser.
     if (requestedLanguage) store.dispatch(setLanguage(requestedLanguage));
     release();
+    // The page answers from here on (the browser tests wait for this mark before they click).
+    document.documentElement.setAttribute('data-hydrated', '');
   });
   hydrateRoot(
     container,
