@@ -28,6 +28,7 @@ describe('the data block of a server-rendered page (decision 192)', () => {
   it('is absent or unreadable: the page is built in the browser', () => {
     expect(readPageData()).toBeNull();
     const block = document.createElement('script');
+    block.type = 'application/json';
     block.id = PAGE_DATA_ID;
     block.textContent = '{not json';
     document.body.append(block);
