@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers';
@@ -96,6 +97,18 @@ describe('server rendering of the public pages (decision 192)', () => {
     const count = (body: string) => Number(/categories=(\d+)/.exec(body)?.[1]);
     expect(count(after.body)).toBe(count(first.body) + 1);
     expect(after.headers.etag).not.toBe(etag);
+  });
+
+  it('sends a rendered page compressed once, in the encoding the browser takes', async () => {
+    const plain = await get('/?q=encoded');
+    const br = await get('/?q=encoded', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    const gz = await get('/?q=encoded', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
   it('sends the built page when rendering fails, and renders only the public pages', async () => {

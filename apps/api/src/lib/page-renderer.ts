@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 
 /** The server entry of the web app (apps/web/src/entry-server.tsx, built to dist-server/). */
@@ -19,6 +21,12 @@ export type PageRenderer = {
    * null when rendering failed (the caller sends the shell: the browser renders it as before).
    */
   render(url: string, status: number, shell: RenderedDocument): Promise<RenderedDocument | null>;
+  /**
+   * A rendered page's bytes in the best encoding the request accepts (brotli, then gzip), made once
+   * per page and kept with it: a rendered page is some 150 KB of markup, too much to compress on
+   * every request (the compress plugin leaves an answer that has its encoding alone).
+   */
+  encoded(document: RenderedDocument, acceptEncoding: string | undefined): Promise<EncodedBody>;
   stats(): { entries: number; bytes: number; hits: number; renders: number };
 };
 
@@ -30,6 +38,22 @@ export type PageRenderer = {
 const PAGE_TTL_MS = 60_000;
 const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_ENTRIES = 2000;
+
+export type EncodedBody = { body: Buffer; encoding: 'br' | 'gzip' | null };
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The encodings a request accepts, by name (a `;q=0` refuses one). */
+function accepts(header: string | undefined, encoding: string): boolean {
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (name?.trim() !== encoding) continue;
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    return q === undefined || Number(q) > 0;
+  }
+  return false;
+}
 
 type Kept = { document: RenderedDocument; until: number; bytes: number };
 
@@ -117,7 +141,25 @@ export async function pageRenderer(
     }
   }
 
+  const encodings = new WeakMap<RenderedDocument, { br?: Promise<Buffer>; gzip?: Promise<Buffer> }>();
+
   return {
+    async encoded(document, acceptEncoding) {
+      const encoding = accepts(acceptEncoding, 'br') ? 'br' : accepts(acceptEncoding, 'gzip') ? 'gzip' : null;
+      if (!encoding) return { body: document.body, encoding: null };
+      let made = encodings.get(document);
+      if (!made) {
+        made = {};
+        encodings.set(document, made);
+      }
+      made[encoding] ??=
+        encoding === 'br'
+          ? brotli(document.body, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+            })
+          : gzipped(document.body, { level: 9 });
+      return { body: await made[encoding], encoding };
+    },
     async render(url, status, shell) {
       const key = `${status} ${shell.etag} ${url}`;
       const hit = kept.get(key);

@@ -77,10 +77,11 @@ export default fp<WebAppOptions>(
       }
       const headed = answer ? withPageHead(page, answer) : page;
       // The public pages (those with a head of their own) come with their body rendered (decision 192).
-      const shown =
+      const rendered =
         renderer && answer?.kind === 'page' && answer.head !== null
-          ? ((await renderer.render(request.url, answer.status, headed)) ?? headed)
-          : headed;
+          ? await renderer.render(request.url, answer.status, headed)
+          : null;
+      const shown = rendered ?? headed;
       // index.html names the current hashed bundles: always revalidate it (a 304 while unchanged).
       reply
         .code(answer?.status ?? 200)
@@ -93,6 +94,11 @@ export default fp<WebAppOptions>(
       if (shown === page || answer?.status === 200) {
         if (wanted?.split(',').some((tag) => opaque(tag) === opaque(shown.etag)))
           return reply.code(304).send();
+      }
+      if (rendered && renderer) {
+        const { body, encoding } = await renderer.encoded(rendered, request.headers['accept-encoding']);
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(body);
       }
       return reply.send(shown.body);
     };
