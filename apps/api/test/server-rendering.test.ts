@@ -111,6 +111,16 @@ describe('server rendering of the public pages (decision 192)', () => {
     expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
+  it('renders a few pages at once; a burst of new addresses gets the built page meanwhile', async () => {
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => get(`/?q=burst-${i}`)));
+    const rendered = burst.filter((response) => response.body.includes('page-data'));
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.length).toBeLessThanOrEqual(4);
+    for (const response of burst) expect(response.statusCode).toBe(200);
+    // Once the burst is over, the same address is rendered.
+    expect((await get('/?q=burst-11')).body).toContain('page-data');
+  });
+
   it('sends the built page when rendering fails, and renders only the public pages', async () => {
     const failed = await get('/?q=boom');
     expect(failed.statusCode).toBe(200);

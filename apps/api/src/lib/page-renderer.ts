@@ -27,7 +27,7 @@ export type PageRenderer = {
    * every request (the compress plugin leaves an answer that has its encoding alone).
    */
   encoded(document: RenderedDocument, acceptEncoding: string | undefined): Promise<EncodedBody>;
-  stats(): { entries: number; bytes: number; hits: number; renders: number };
+  stats(): { entries: number; bytes: number; hits: number; renders: number; skipped: number };
 };
 
 /**
@@ -38,6 +38,12 @@ export type PageRenderer = {
 const PAGE_TTL_MS = 60_000;
 const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_ENTRIES = 2000;
+/**
+ * Renders running at once (each takes some 25-70 ms of the process's one thread). Beyond them a page
+ * goes out as the built shell, which the browser renders as before: a burst of addresses never seen
+ * (a crawler, or someone varying the query string) cannot hold the API's thread.
+ */
+const MAX_RENDERS_AT_ONCE = 4;
 
 export type EncodedBody = { body: Buffer; encoding: 'br' | 'gzip' | null };
 
@@ -103,6 +109,7 @@ export async function pageRenderer(
   let generation = 0;
   let hits = 0;
   let renders = 0;
+  let skipped = 0;
   const forget = () => {
     generation += 1;
     kept.clear();
@@ -169,6 +176,10 @@ export async function pageRenderer(
       }
       const running = inflight.get(key);
       if (running) return running;
+      if (inflight.size >= MAX_RENDERS_AT_ONCE) {
+        skipped += 1;
+        return null;
+      }
       const startedAt = generation;
       const rendering = build(url, shell).then((document) => {
         // A render that overlapped a catalogue write is not kept.
@@ -182,6 +193,6 @@ export async function pageRenderer(
         inflight.delete(key);
       }
     },
-    stats: () => ({ entries: kept.size, bytes, hits, renders }),
+    stats: () => ({ entries: kept.size, bytes, hits, renders, skipped }),
   };
 }
