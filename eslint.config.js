@@ -17,7 +17,15 @@ import tseslint from 'typescript-eslint';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const SOURCE_FILES = '*.{ts,tsx,js,jsx,mjs,cjs,mts,cts}';
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.tsbuild', 'data', 'drizzle', 'coverage']);
+const SKIPPED_FOLDERS = new Set([
+  'node_modules',
+  'dist',
+  'dist-server',
+  '.tsbuild',
+  'data',
+  'drizzle',
+  'coverage',
+]);
 
 const toPosix = (p) => p.split(path.sep).join('/');
 const escapeRegex = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -153,6 +161,7 @@ export default defineConfig(
   globalIgnores([
     '**/node_modules/',
     '**/dist/',
+    '**/dist-server/',
     '**/.tsbuild/',
     '**/data/',
     '**/drizzle/',

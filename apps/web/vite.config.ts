@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 
 const API_TARGET = 'http://localhost:3000';
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   resolve: {
     // zod with its JIT off (no eval probe against the CSP), wherever the schemas are first loaded.
     // `@/` is `src/`: imports that leave their feature or folder say where they go (docs/architecture.md).
@@ -32,27 +32,44 @@ export default defineConfig(({ mode }) => ({
       '/storage': { target: API_TARGET, changeOrigin: false },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    // Code splitting follows the dynamic imports: each storefront page is a lazy route
-    // (src/app/router.tsx) and the whole back office is one chunk behind src/app/admin-pages.ts
-    // (src/app/admin-routes.tsx), never loaded by a shopper. Only what the entry imports statically
-    // ('$initial': it loads before anything renders anyway) is grouped: the libraries into one
-    // vendor chunk, cached across releases that do not change them, and the app's own first-load
-    // code into the entry. Lazy chunks import from those two; nothing lazy is pulled in by them.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
-            { name: 'shell', tags: ['$initial'] },
-          ],
+  // The server renderer (src/entry-server.tsx, decision 192) is one self-contained file: the API
+  // loads it from dist-server/ without resolving the web app's packages.
+  ssr: { noExternal: true, target: 'node' },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+        rolldownOptions: {
+          // The server reads every locale at start-up (src/i18n/server.ts); the browser's lazy ones stay lazy.
+          onLog(level, log, handler) {
+            if (log.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') handler(level, log);
+          },
+        },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: false,
+        // Code splitting follows the dynamic imports: each storefront page is a lazy route
+        // (src/app/router.tsx) and the whole back office is one chunk behind src/app/admin-pages.ts
+        // (src/app/admin-routes.tsx), never loaded by a shopper. Only what the entry imports statically
+        // ('$initial': it loads before anything renders anyway) is grouped: the libraries into one
+        // vendor chunk, cached across releases that do not change them, and the app's own first-load
+        // code into the entry. Lazy chunks import from those two; nothing lazy is pulled in by them.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'] },
+                { name: 'shell', tags: ['$initial'] },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -102,7 +102,15 @@ export function endpoints(facts: CatalogueFacts): Endpoint[] {
     { name: 'GET /api/packs', key: 'packs', next: get('/api/packs'), status: 200 },
     { name: 'GET /api/categories', key: 'categories', next: get('/api/categories'), status: 200 },
     { name: 'GET /api/companies', key: 'companies', next: get('/api/companies'), status: 200 },
+    // The home page rendered on the server (decision 192): as sent, and as a browser asks for it.
     { name: 'GET / (HTML)', key: 'html', next: get('/'), status: 200 },
+    {
+      name: 'GET / (HTML, br)',
+      key: 'html-br',
+      headers: { 'accept-encoding': 'br' },
+      next: get('/'),
+      status: 200,
+    },
     {
       name: 'GET /api/products/:id (rotating)',
       key: 'product-detail',

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES } from '@parashop/shared/constants';
 import type { Config } from './config';
-import { createDatabase, type DatabaseHandle } from './db/client';
+import { createDatabase, onCatalogueWrite, type DatabaseHandle } from './db/client';
 import { loggerOptions, REQUEST_ID_HEADER, requestId } from './lib/logging';
 import apiModules from './modules/index';
 import { pageDescriber } from './modules/pages/describe';
@@ -124,6 +124,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(webApp, {
     distDir: config.webDistDir,
     describePage: pageDescriber(app, { readPublicSettings }),
+    // The storefront's pages rendered on the server (docs/decisions/192-server-rendering.md).
+    ...(config.serverRendering ? {} : { serverEntry: false as const }),
+    onCatalogueWrite: (listener) => onCatalogueWrite(app.db, listener),
   });
 
   return app;

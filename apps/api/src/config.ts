@@ -110,6 +110,7 @@ const envSchema = z.object({
     message: 'must be a Moroccan mobile number such as 0612345678 or +212612345678',
   }),
   CATALOGUE_CACHE: booleanFlag,
+  SERVER_RENDERING: booleanFlag,
   IMAGE_VARIANTS_AT_START: booleanFlag,
   METRICS_TOKEN: optionalText.refine((value) => value === undefined || /^[\x21-\x7e]{16,200}$/.test(value), {
     message: 'must be 16 to 200 printable characters without spaces (e.g. openssl rand -hex 32)',
@@ -173,6 +174,8 @@ export type Config = {
   shopWhatsapp: string | null;
   /** Catalogue reads served from memory while nothing changed (CATALOGUE_CACHE, default on). */
   catalogueCache: boolean;
+  /** The storefront's pages rendered on the server when the web app's server build is there (SERVER_RENDERING, default on). */
+  serverRendering: boolean;
   /** Make the image variants that are missing, in the background after start-up (IMAGE_VARIANTS_AT_START, default on). */
   imageVariantsAtStart: boolean;
   /** GET /metrics (Prometheus) answers with `Authorization: Bearer <this>`; undefined = no such route. */
@@ -263,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lotsCheckSeconds: e.LOTS_CHECK_SECONDS,
     shopWhatsapp: e.SHOP_WHATSAPP === undefined ? null : nationalPhone(e.SHOP_WHATSAPP),
     catalogueCache: parseFlag(e.CATALOGUE_CACHE, true),
+    serverRendering: parseFlag(e.SERVER_RENDERING, true),
     imageVariantsAtStart: parseFlag(e.IMAGE_VARIANTS_AT_START, true),
     metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,

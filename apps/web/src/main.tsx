@@ -1,42 +1,91 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { LANGUAGES, type Language } from '@parashop/shared/constants';
 import { AppProvider } from './app/provider';
 import { AppRoutes, preloadRoute } from './app/router';
-import { AREA_NAMESPACES, initI18n } from './i18n';
+import { AREA_NAMESPACES, i18n, initI18n } from './i18n';
 import { areaOfPath, displayLanguage } from './i18n/language';
 import { queryClient } from './lib/query-client';
-import { createPersistedStore } from './store';
+import { whenHydrated } from './ssr/hydrated';
+import { hydrateQueries, readPageData, type PageData } from './ssr/page-data';
+import { createHydratingStore, createPersistedStore } from './store';
 import { setLanguage } from './store/ui-slice';
 import './index.css';
 
-const store = createPersistedStore();
 // A shared address in a language (`?lang=fr`, as the server wrote the page) shows it in that language.
-const requestedLanguage = new URLSearchParams(window.location.search).get('lang');
-if ((LANGUAGES as readonly (string | null)[]).includes(requestedLanguage)) {
-  store.dispatch(setLanguage(requestedLanguage as Language));
-}
+const requested = new URLSearchParams(window.location.search).get('lang');
+const requestedLanguage = (LANGUAGES as readonly (string | null)[]).includes(requested)
+  ? (requested as Language)
+  : null;
 const area = areaOfPath(window.location.pathname);
-// Start translations in the language the first screen shows, so nothing flashes in another one.
-void initI18n(displayLanguage(store.getState().ui, area), AREA_NAMESPACES[area]);
-
-// The page's chunk is fetched alongside the translations, not after them.
-preloadRoute(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The first render as a transition: React yields to the browser every few milliseconds instead of
-// holding the main thread for the whole tree (a slow phone stays responsive while the page builds).
-startTransition(() => {
-  createRoot(root).render(
+const pageData = readPageData();
+if (pageData) void hydratePage(root, pageData);
+else renderPage(root);
+
+/** A page the server did not render (the back office, the cart, the account): built in the browser. */
+function renderPage(container: HTMLElement) {
+  const store = createPersistedStore();
+  if (requestedLanguage) store.dispatch(setLanguage(requestedLanguage));
+  // Start translations in the language the first screen shows, so nothing flashes in another one.
+  void initI18n(displayLanguage(store.getState().ui, area), AREA_NAMESPACES[area]);
+  // The page's chunk is fetched alongside the translations, not after them.
+  void preloadRoute(window.location.pathname);
+
+  // The first render as a transition: React yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree (a slow phone stays responsive while the page builds).
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <AppProvider store={store} queryClient={queryClient}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </AppProvider>
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+/**
+ * A server-rendered page (decision 192): the same tree, started from the state the server rendered
+ * with (its language, its answers, no saved cart yet), once the page's chunk and the texts it used
+ * are here, so the first render matches the HTML. The saved cart, favourites count and language
+ * come in after hydration.
+ */
+async function hydratePage(container: HTMLElement, data: PageData) {
+  const { store, restore } = createHydratingStore();
+  if (requestedLanguage) store.dispatch(setLanguage(requestedLanguage));
+  const language = displayLanguage(store.getState().ui, area);
+  const namespaces = [...new Set([...AREA_NAMESPACES[area], ...data.namespaces])];
+  await Promise.all([initI18n(language, namespaces), preloadRoute(window.location.pathname)]);
+  await i18n.loadNamespaces(namespaces);
+  const release = hydrateQueries(queryClient, data.queries);
+  whenHydrated(() => {
+    restore();
+    // The address's language wins over the saved one, as on a page built in the browser.
+    if (requestedLanguage) store.dispatch(setLanguage(requestedLanguage));
+    release();
+    // The page answers from here on (the browser tests wait for this mark before they click).
+    document.documentElement.setAttribute('data-hydrated', '');
+  });
+  hydrateRoot(
+    container,
     <StrictMode>
-      <AppProvider store={store} queryClient={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProvider>
+      <I18nextProvider i18n={i18n}>
+        <AppProvider store={store} queryClient={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProvider>
+      </I18nextProvider>
     </StrictMode>,
   );
-});
+}

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, sep } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_FOUND_MESSAGE } from '../lib/http-errors';
 import { precompressAssets } from '../lib/precompress-assets';
+import { pageRenderer, type PageRenderer } from '../lib/page-renderer';
 
 export const WEB_NOT_BUILT_MESSAGE = 'Web app not built: run npm run build';
 /** Vite puts content-hashed files under /assets: they never change, so they cache for a year. */
@@ -36,6 +37,13 @@ export type WebAppOptions = {
   distDir: string;
   /** Describes the page at a request's path (modules/pages); without it every path is index.html as built. */
   describePage?: (request: FastifyRequest) => Promise<PageAnswer>;
+  /**
+   * The web app's server renderer (apps/web's `npm run build` writes it next to dist, in
+   * dist-server/entry-server.js). Absent, or false: the public pages are sent as the built shell.
+   */
+  serverEntry?: string | false;
+  /** Calls `listener` on every catalogue write (rendered pages are dropped then). */
+  onCatalogueWrite?: (listener: () => void) => void;
 };
 
 /**
@@ -43,10 +51,15 @@ export type WebAppOptions = {
  * client router handles it. Also owns the not-found handler: JSON 404 under /api and /storage.
  */
 export default fp<WebAppOptions>(
-  async (app, { distDir, describePage }) => {
+  async (app, { distDir, describePage, serverEntry, onCatalogueWrite }) => {
     const indexPath = join(distDir, 'index.html');
     const built = existsSync(indexPath);
     if (!built) app.log.warn(`${distDir} has no index.html: ${WEB_NOT_BUILT_MESSAGE}`);
+    const entry = serverEntry ?? join(dirname(distDir), 'dist-server', 'entry-server.js');
+    const renderer: PageRenderer | null =
+      built && entry !== false && existsSync(entry)
+        ? await pageRenderer(app, entry, { onCatalogueWrite })
+        : null;
 
     const index = indexFile(indexPath);
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -62,7 +75,13 @@ export default fp<WebAppOptions>(
       if (answer?.kind === 'redirect') {
         return reply.code(301).header('cache-control', 'public, max-age=3600').redirect(answer.location, 301);
       }
-      const shown = answer ? withPageHead(page, answer) : page;
+      const headed = answer ? withPageHead(page, answer) : page;
+      // The public pages (those with a head of their own) come with their body rendered (decision 192).
+      const rendered =
+        renderer && answer?.kind === 'page' && answer.head !== null
+          ? await renderer.render(request.url, answer.status, headed)
+          : null;
+      const shown = rendered ?? headed;
       // index.html names the current hashed bundles: always revalidate it (a 304 while unchanged).
       reply
         .code(answer?.status ?? 200)
@@ -75,6 +94,11 @@ export default fp<WebAppOptions>(
       if (shown === page || answer?.status === 200) {
         if (wanted?.split(',').some((tag) => opaque(tag) === opaque(shown.etag)))
           return reply.code(304).send();
+      }
+      if (rendered && renderer) {
+        const { body, encoding } = await renderer.encoded(rendered, request.headers['accept-encoding']);
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(body);
       }
       return reply.send(shown.body);
     };

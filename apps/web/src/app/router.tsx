@@ -16,8 +16,20 @@ type PageHandle = { preload: () => Promise<PageModule> };
  * covers the wait) or earlier through preloadRoute.
  */
 function page(load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'handle'> {
-  const Page = lazy(load);
-  return { element: <Page />, handle: { preload: load } satisfies PageHandle };
+  let loaded: PageModule | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module;
+      return module;
+    });
+  // Once preloaded, the page renders at once (a thenable that is already settled): a server-rendered
+  // page hydrates in one pass instead of waiting a turn behind its Suspense boundary.
+  const Page = lazy(() =>
+    loaded
+      ? ({ then: (resolve: (module: PageModule) => void) => resolve(loaded!) } as Promise<PageModule>)
+      : preload(),
+  );
+  return { element: <Page />, handle: { preload } satisfies PageHandle };
 }
 
 /**
@@ -81,10 +93,15 @@ export function AppRoutes() {
 /**
  * Starts fetching the chunk of the storefront page at `pathname` at once, in parallel with the
  * translations, instead of when the page first renders. The back office is left to AdminGuard.
+ * Settles when the chunks are here (a server-rendered page hydrates once they are).
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const loads: Promise<unknown>[] = [];
   for (const { route } of matchRoutes(appRoutes, pathname) ?? []) {
     const handle = route.handle as Partial<PageHandle> | undefined;
-    void handle?.preload?.();
+    const load = handle?.preload?.();
+    if (load) loads.push(load);
   }
+  // A chunk that fails to load is reported by the page's own Suspense, not here.
+  return Promise.all(loads).catch(() => undefined);
 }

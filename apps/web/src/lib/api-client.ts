@@ -98,6 +98,16 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
+/** How a request leaves: the browser's fetch, or on the server the API answering in process. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server renderer (src/entry-server.tsx) sends the pages' queries through the API in process. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 function currentLanguage(): string {
   if (typeof document === 'undefined') return 'en';
   return document.documentElement.lang || 'en';
@@ -203,7 +213,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     }
     if (isWrite && token) headers[XSRF_HEADER] = token;
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-    return fetch(url, {
+    return transport(url, {
       method,
       headers,
       credentials: 'include',

@@ -1,11 +1,25 @@
-import { combineReducers, legacy_createStore as createStore, type StoreEnhancer } from 'redux';
+import {
+  combineReducers,
+  legacy_createStore as createStore,
+  type StoreEnhancer,
+  type UnknownAction,
+} from 'redux';
+import { createAction } from './action';
 import { cartReducer } from './cart-slice';
 import { loadPersistedState, savePersistedState, type PersistedState } from './persistence';
 import { uiReducer } from './ui-slice';
 
-const rootReducer = combineReducers({ cart: cartReducer, ui: uiReducer });
+const slices = combineReducers({ cart: cartReducer, ui: uiReducer });
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<typeof slices>;
+
+/** The saved state, put in place once a server-rendered page has hydrated (decision 192). */
+export const restorePersisted = createAction<PersistedState>('app/restorePersisted');
+
+function rootReducer(state: Partial<RootState> | undefined, action: UnknownAction): RootState {
+  if (restorePersisted.match(action)) return action.payload;
+  return slices(state, action);
+}
 
 type DevtoolsWindow = { __REDUX_DEVTOOLS_EXTENSION__?: () => StoreEnhancer };
 
@@ -42,4 +56,23 @@ export function createPersistedStore(storage: Storage = window.localStorage): Ap
   const store = createAppStore(loadPersistedState(storage));
   persistStore(store, storage);
   return store;
+}
+
+/**
+ * The store of a server-rendered page (decision 192): it starts from the state the server rendered
+ * with (nothing saved: no cart, no chosen language), so the first render matches the HTML. `restore()`,
+ * called once the page has hydrated, puts the saved state in place and from then on saves every change.
+ */
+export function createHydratingStore(storage: Storage = window.localStorage) {
+  const store = createAppStore();
+  let restored = false;
+  return {
+    store,
+    restore(): void {
+      if (restored) return;
+      restored = true;
+      store.dispatch(restorePersisted(loadPersistedState(storage)));
+      persistStore(store, storage);
+    },
+  };
 }

@@ -5,6 +5,7 @@ import { FavouritesCountSync } from '@/features/storefront-shared/components/fav
 import { ItemDetailsMount } from '@/features/storefront-shared/components/item-details-mount';
 import { useAreaLanguage } from '@/i18n/use-area-language';
 import { LoadingState } from '@/components/ui/spinner';
+import { HydrationMark } from '@/ssr/hydrated';
 import { BottomBar } from '@/components/layout/storefront/bottom-bar';
 import { SiteFooter } from '@/components/layout/storefront/site-footer';
 import { SiteHeader } from '@/components/layout/storefront/site-header';
@@ -33,6 +34,7 @@ export default function StorefrontLayout() {
       <main id="main" className="mx-auto min-h-[calc(100svh-9.75rem)] w-full max-w-7xl flex-1 px-4 py-6">
         <Suspense fallback={<LoadingState />}>
           <Outlet />
+          <HydrationMark />
         </Suspense>
       </main>
       <SiteFooter />
