@@ -13,7 +13,8 @@ import { suggestionOptions, SuggestionList, type SuggestionOption } from './sear
  * stops, or at once on Enter. The label is for screen readers; the placeholder says the same.
  * With `onPick`, suggestions (products, brands, categories) open under it while typing: arrows move
  * through them, Enter picks one, Escape closes them. The input stays a search box (type=search) with
- * aria-autocomplete, aria-controls and aria-activedescendant pointing into the list.
+ * aria-autocomplete, aria-controls and aria-activedescendant pointing into the list (no aria-expanded:
+ * ARIA allows it on a combobox, not on a search box, and the box keeps its search role).
  */
 export function CatalogueSearchBox({
   id,
@@ -62,7 +63,6 @@ export function CatalogueSearchBox({
         autoComplete="off"
         aria-autocomplete={onPick ? 'list' : undefined}
         aria-controls={onPick ? listId : undefined}
-        aria-expanded={onPick ? shown : undefined}
         aria-activedescendant={shown && active >= 0 ? optionId(active) : undefined}
         onChange={(event) => {
           search.setDraft(event.target.value);
