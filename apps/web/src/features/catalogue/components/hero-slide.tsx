@@ -55,7 +55,7 @@ export function HeroSlide({
   const picture = itemImages(shopItem)[0];
   const subtitle =
     shopItem.kind === 'product'
-      ? shopItem.item.company?.name
+      ? shopItem.item.company && localised.brand(shopItem.item.company)
       : t('badges.packItems', { count: shopItem.item.products.length });
   const open = () =>
     dispatch(

@@ -62,7 +62,7 @@ export function ItemCard({
     );
   const label =
     shopItem.kind === 'product'
-      ? shopItem.item.company?.name
+      ? shopItem.item.company && localised.brand(shopItem.item.company)
       : t('badges.packItems', { count: shopItem.item.products.length });
 
   const details = (

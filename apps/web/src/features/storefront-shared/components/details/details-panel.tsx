@@ -29,7 +29,7 @@ export function DetailsPanel({ shopItem, onDone }: { shopItem: ShopItem; onDone:
             {shopItem.kind === 'product' ? (
               <>
                 <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">
-                  {shopItem.item.company?.name}
+                  {shopItem.item.company && localised.brand(shopItem.item.company)}
                 </span>
                 <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">
                   {categoryLabel(shopItem.item.category)}
