@@ -22,7 +22,7 @@ export function ImageGallery({ images, alt }: { images: readonly string[]; alt: 
   return (
     <div className="flex flex-col gap-3">
       {/* A phone keeps it short, so what follows it (the price, the cart buttons) shows with it. */}
-      <div className="aspect-square overflow-hidden rounded-xl border border-line bg-white p-4 max-md:aspect-auto max-md:h-52 max-md:p-2">
+      <div className="aspect-square overflow-hidden rounded-xl border border-line bg-white p-4 max-md:aspect-auto max-md:h-48 max-md:p-2">
         <ItemImage
           image={images[selected]}
           sizes={GALLERY_SIZES}
@@ -46,7 +46,7 @@ export function ImageGallery({ images, alt }: { images: readonly string[]; alt: 
               <ChevronLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
             </button>
           ) : null}
-          <ul className="grid flex-1 grid-cols-4 gap-2">
+          <ul className="grid flex-1 grid-cols-4 gap-2 max-md:grid-cols-[repeat(4,3.5rem)]">
             {shown.map((image, offset) => {
               const index = page * PER_PAGE + offset;
               return (
