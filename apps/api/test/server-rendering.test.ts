@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories } from '../src/db/schema';
+import { categories, shopSettings } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers';
 
 const INDEX =
@@ -98,6 +98,15 @@ describe('server rendering of the public pages (decision 192)', () => {
     const count = (body: string) => Number(/categories=(\d+)/.exec(body)?.[1]);
     expect(count(after.body)).toBe(count(first.body) + 1);
     expect(after.headers.etag).not.toBe(etag);
+  });
+
+  it("renders the page again once the shop's settings change (its footer shows them)", async () => {
+    const first = await get('/?q=settings');
+    expect((await get('/?q=settings')).body).toBe(first.body);
+    await t.db.update(shopSettings).set({ phone: '+212528001122' });
+    const after = await get('/?q=settings');
+    const rendered = (body: string) => Number(/data-render="(\d+)"/.exec(body)?.[1]);
+    expect(rendered(after.body)).toBeGreaterThan(rendered(first.body));
   });
 
   it('sends a rendered page compressed once, in the encoding the browser takes', async () => {

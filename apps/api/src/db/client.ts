@@ -57,9 +57,12 @@ export type DatabaseOptions = {
 /** The catalogue search (migration 0001) needs these; PostgreSQL servers ship them in contrib. */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
-/** A statement that changes what the catalogue reads show (products, offers, categories, brands, packs). */
+/**
+ * A statement that changes what the catalogue reads and the storefront's pages show (products, offers,
+ * categories, brands, packs, and the shop's settings: its name, address and phone on every page).
+ */
 const CATALOGUE_WRITE =
-  /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?(?:products|offers|categories|companies|packs|pack_products)"?(?=[\s(,;]|$)/i;
+  /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?(?:products|offers|categories|companies|packs|pack_products|shop_settings)"?(?=[\s(,;]|$)/i;
 
 /** The click counters' update (catalogue-shared/clicks.ts) changes no answer worth refreshing at once. */
 const CLICK_COUNT = /^update\s+"?(?:products|packs)"?\s+set\s+"?number_click"?\s*=[^,]*\s+where\b/i;
