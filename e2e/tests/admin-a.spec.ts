@@ -7,6 +7,10 @@ import { uniquePhone } from '../fixtures/phone';
 
 const SHOP_ZONE = 'Africa/Casablanca';
 
+// These tests walk whole screens (filters, dialogs, the storefront after a change): 30 s was their
+// usual length on a busy 2-core machine, so each has 90 s.
+test.describe.configure({ timeout: 90_000 });
+
 type OrderRow = {
   id: number;
   order_number: string;

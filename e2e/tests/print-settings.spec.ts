@@ -6,6 +6,10 @@ import type { APIRequestContext } from '@playwright/test';
 import { amountText, apiSend, expect, newApiContext, test } from '../fixtures';
 import { uniquePhone } from '../fixtures/phone';
 
+// These tests walk whole screens (filters, dialogs, the storefront after a change): 30 s was their
+// usual length on a busy 2-core machine, so each has 90 s.
+test.describe.configure({ timeout: 90_000 });
+
 type Product = { id: number; name: string; price: number; stock: number; offer: unknown };
 type Order = { id: number; order_number: string; total_order: number; invoice_number: string | null };
 
