@@ -39,7 +39,8 @@ const page = z
 const search = z
   .string({ error: LIST_SEARCH_MESSAGE })
   .max(LIST_SEARCH_MAX, { error: LIST_SEARCH_MESSAGE })
-  .transform((value) => value.trim())
+  // A NUL cannot be in a PostgreSQL text: it matches nothing a staff member types, so it is dropped.
+  .transform((value) => value.replaceAll('\u0000', '').trim())
   .default('');
 
 export const orderListQuerySchema = z.object({

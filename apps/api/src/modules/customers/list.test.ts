@@ -144,6 +144,23 @@ describe('GET /api/customers/export.csv', () => {
     );
     expect(lines.find((line) => line.includes('calc'))).toMatch(/^'=cmd\|calc,/);
   });
+
+  it('a search holding a NUL (PostgreSQL text cannot) is searched without it, in the list and the file', async () => {
+    for (const url of [
+      '/api/customers/export.csv?q=%00',
+      '/api/customers?page=1&q=H%00%C3%A9l%C3%A8ne',
+      '/api/orders/export.csv?q=%00',
+      '/api/orders?page=1&q=%00',
+    ]) {
+      const response = await t.app.inject({ url, headers: admin.headers });
+      expect(response.statusCode, url).toBe(200);
+    }
+    const named = await t.app.inject({
+      url: '/api/customers?page=1&q=H%00%C3%A9l%C3%A8ne',
+      headers: admin.headers,
+    });
+    expect(named.json<{ data: { name: string }[] }>().data.map((row) => row.name)).toContain('Hélène Dupont');
+  });
 });
 
 describe('GET /api/customers, pages past the first', () => {
