@@ -10,7 +10,7 @@ import { areaOfPath, displayLanguage } from './i18n/language';
 import { queryClient } from './lib/query-client';
 import { whenHydrated } from './ssr/hydrated';
 import { hydrateQueries, readPageData, type PageData } from './ssr/page-data';
-import { createHydratingStore, createPersistedStore } from './store';
+import { createHydratingStore, createPersistedStore, type AppStore } from './store';
 import { setLanguage } from './store/ui-slice';
 import './index.css';
 
@@ -20,6 +20,21 @@ const requestedLanguage = (LANGUAGES as readonly (string | null)[]).includes(req
   ? (requested as Language)
   : null;
 const area = areaOfPath(window.location.pathname);
+
+/** The whole app, the same tree whether the browser builds the page or hydrates the server's. */
+function App({ store }: { store: AppStore }) {
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <AppProvider store={store} queryClient={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProvider>
+      </I18nextProvider>
+    </StrictMode>
+  );
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -40,17 +55,7 @@ function renderPage(container: HTMLElement) {
   // The first render as a transition: React yields to the browser every few milliseconds instead of
   // holding the main thread for the whole tree (a slow phone stays responsive while the page builds).
   startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <AppProvider store={store} queryClient={queryClient}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </AppProvider>
-        </I18nextProvider>
-      </StrictMode>,
-    );
+    createRoot(container).render(<App store={store} />);
   });
 }
 
@@ -79,17 +84,6 @@ async function hydratePage(container: HTMLElement, data: PageData) {
   // Hydration as a transition too: React hydrates in slices of a few milliseconds and lets the browser
   // answer in between, instead of one long task over the whole page (a phone's blocking time).
   startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <AppProvider store={store} queryClient={queryClient}>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </AppProvider>
-        </I18nextProvider>
-      </StrictMode>,
-    );
+    hydrateRoot(container, <App store={store} />);
   });
 }
