@@ -1,4 +1,5 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { scriptJson } from '@parashop/shared/script-json';
 import { ApiError, type FieldErrors } from '@/lib/api-client';
 
 /** The id of the data block a server-rendered page carries (`<script type="application/json">`). */
@@ -41,12 +42,7 @@ export function toSentError(error: unknown): SentError {
 
 /** JSON that can sit inside `<script type="application/json">`: nothing in it can close the element. */
 export function serialisePageData(data: PageData): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return scriptJson(data);
 }
 
 /** The page's data block, or null on a page the server did not render (the back office, an old build). */

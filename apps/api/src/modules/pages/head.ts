@@ -1,5 +1,6 @@
 import { LANGUAGES, RTL_LANGUAGES, type Language } from '@parashop/shared/constants';
 import { PAGE_TEXTS, SITE_NAME } from '@parashop/shared/page-texts';
+import { scriptJson } from '@parashop/shared/script-json';
 
 /** What the server writes into the `<head>` of a public page (search engines, link previews). */
 export type PageMeta = {
@@ -44,16 +45,6 @@ const ESCAPES: Record<string, string> = {
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
-
-/** JSON inside `<script>`: `<`, `>` and `&` escaped so no text can close the element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The tags for `meta`, absolute URLs made from `origin` (PUBLIC_URL). */
