@@ -1,8 +1,8 @@
 // Product and pack pages (issue 20): a shared address opens the page (the server moves a bare id to
 // the canonical `{id}-{slug}`), the page sells the item, the storefront speaks Arabic right to left,
 // and the detail modal links to the page. Items are picked from the API's own answers.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test, watchErrors } from '../fixtures';
 
 type Named = { name: string; name_fr?: string | null; name_ar?: string | null };
 type Product = Named & { id: number; stock: number };
@@ -30,16 +30,6 @@ async function inStock<T extends { stock: number }>(request: APIRequestContext, 
   const item = items.find((entry) => entry.stock >= 3);
   if (!item) throw new Error(`no item with stock in ${path}`);
   return item;
-}
-
-/** Console errors and page errors seen while the test runs. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 test('a shared product address opens its page, sells it, and speaks Arabic right to left', async ({

@@ -4,7 +4,7 @@
 // without asking the API again for what the HTML was rendered with.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { amountText } from '../fixtures/money';
-import { expect, test } from '../fixtures';
+import { expect, test, watchErrors } from '../fixtures';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -157,16 +157,6 @@ test('a rendered page is revalidated with its ETag and carries its data as a dat
   for (const tag of html.match(/<script\b[^>]*>/g) ?? [])
     expect(tag).toMatch(/\ssrc="|^<script type="application\/(ld\+json|json)"( id="page-data")?>$/);
 });
-
-/** Console errors (React reports a hydration mismatch as one) and page errors while the test runs. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** The API calls the page makes (path and query). */
 function watchApi(page: Page): string[] {
