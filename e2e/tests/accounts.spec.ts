@@ -144,28 +144,43 @@ test('the admin signs in 15 times in a minute (tabs, re-logins) and is never ref
   browser,
 }) => {
   test.setTimeout(120_000);
-  const started = Date.now();
-  // A fresh browser context each time (a new tab after a session ended, on a shared computer), five at a
-  // time as tabs are: the 15 sign-ins fall inside one minute even on a busy machine.
-  const signIn = async (i: number) => {
+  // When the first sign-in was sent and the last one answered: the 15 fall inside one minute, however
+  // long the tabs take to open on a busy machine.
+  const sent: number[] = [];
+  const answers: number[] = [];
+  const answered: number[] = [];
+  // Five tabs, each its own browser (a shared computer), each signing in, out and in again three times.
+  const tab = async (t: number) => {
     const context = await browser.newContext();
     try {
       const page = await context.newPage();
-      const answers: number[] = [];
-      page.on('response', (response) => {
-        if (response.url().endsWith('/api/login')) answers.push(response.status());
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/login')) sent.push(Date.now());
       });
-      await login(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-      await expect(page, `sign-in ${i + 1}`).toHaveURL(/\/admin\/dashboard$/);
-      expect(answers, `sign-in ${i + 1}`).toEqual([200]);
+      page.on('response', (response) => {
+        if (!response.url().endsWith('/api/login')) return;
+        answers.push(response.status());
+        answered.push(Date.now());
+      });
+      await page.goto('/login');
+      for (let round = 1; round <= 3; round += 1) {
+        const signIn = `tab ${t}, sign-in ${round}`;
+        await page.getByLabel('Email').fill(ADMIN_EMAIL);
+        await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await expect(page, signIn).toHaveURL(/\/admin\/dashboard$/);
+        if (round === 3) break;
+        await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+        await expect(page, signIn).toHaveURL(/\/login$/);
+      }
     } finally {
       await context.close();
     }
   };
-  for (let batch = 0; batch < 3; batch += 1) {
-    await Promise.all(Array.from({ length: 5 }, (_, j) => signIn(batch * 5 + j)));
-  }
-  expect(Date.now() - started).toBeLessThan(60_000);
+  await Promise.all(Array.from({ length: 5 }, (_, t) => tab(t + 1)));
+  expect(answers).toEqual(Array(15).fill(200));
+  expect(Math.max(...answered) - Math.min(...sent)).toBeLessThan(60_000);
 });
 
 test('a new e-mail asks for the current password, then the code mailed to the new address', async ({

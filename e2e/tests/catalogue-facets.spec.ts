@@ -37,10 +37,10 @@ test('a shopper filters by skin type and concern, and the counts follow', async 
   ).toContainText(String(dry.length));
   await dryBox.click();
   await expect(dryBox).toBeChecked();
-  await expect(section.getByText(`of ${dry.length}`)).toBeVisible();
+  await expect(section.getByText(new RegExp(`^Showing \\d+–\\d+ of ${dry.length}$`))).toBeVisible();
   await filters.getByRole('checkbox', { name: /^Dryness\b/ }).click();
   await expect(filters.getByRole('checkbox', { name: /^Dryness\b/ })).toBeChecked();
-  await expect(section.getByText(`of ${dryForDryness.length}`)).toBeVisible();
+  await expect(section.getByText(new RegExp(`^Showing \\d+–\\d+ of ${dryForDryness.length}$`))).toBeVisible();
   await expect.poll(() => new URL(page.url()).searchParams.getAll('skin_type')).toEqual(['dry']);
   expect(new URL(page.url()).searchParams.getAll('concern')).toEqual(['dryness']);
   // Every card shown is a dry-skin product for dryness.
@@ -51,7 +51,7 @@ test('a shopper filters by skin type and concern, and the counts follow', async 
   // The URL holds the filters: a reload keeps them.
   await page.reload();
   await expect(filters.getByRole('checkbox', { name: /^Dryness\b/ })).toBeChecked();
-  await expect(section.getByText(`of ${dryForDryness.length}`)).toBeVisible();
+  await expect(section.getByText(new RegExp(`^Showing \\d+–\\d+ of ${dryForDryness.length}$`))).toBeVisible();
 });
 
 test('a product sold in store only shows the badge and the shop contact, never an add button', async ({
@@ -127,7 +127,7 @@ test.describe('on a phone', () => {
     await show.click();
     await expect(sheet).toBeHidden();
     await expect(section.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
-    await expect(section.getByText(`of ${oilyAcne.length}`)).toBeVisible();
+    await expect(section.getByText(new RegExp(`^Showing \\d+–\\d+ of ${oilyAcne.length}$`))).toBeVisible();
     await expect(section.locator('article').first()).toBeInViewport();
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

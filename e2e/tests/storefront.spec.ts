@@ -109,7 +109,7 @@ test.describe('home catalogue', () => {
           : members(item).some((product) => product.category.name === 'Hair Care'),
       )
       .sort(byPriceThenName);
-    await expect(section.getByText(`of ${hairCare.length}`)).toBeVisible();
+    await expect(section.getByText(new RegExp(`^Showing \\d+–\\d+ of ${hairCare.length}$`))).toBeVisible();
     await expect(cardNames(page)).toHaveText(hairCare.slice(0, 8).map((item) => item.name));
     await section.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
     await expect(cardNames(page)).toHaveText(
@@ -133,7 +133,7 @@ test.describe('home catalogue', () => {
     await section.getByRole('button', { name: 'Reset filters' }).first().click();
     await section.getByLabel('Search the catalogue').fill('SHAMPOO');
     const shampoos = inStock.filter((item) => foldedNames(item).includes('shampoo'));
-    await expect(section.getByText(`of ${shampoos.length}`)).toBeVisible();
+    await expect(section.getByText(new RegExp(`^Showing \\d+–\\d+ of ${shampoos.length}$`))).toBeVisible();
     await expect(cardNames(page)).toHaveText(shampoos.slice(0, 8).map((item) => item.name));
     if (soldOut) {
       await section.getByLabel('Search the catalogue').fill(soldOut.name);
@@ -151,7 +151,7 @@ test.describe('home catalogue', () => {
     await expect(cardNames(page)).toHaveText(packs.filter((pack) => pack.stock > 0).map((pack) => pack.name));
     await section.getByLabel('Type').selectOption({ label: 'Special offers' });
     const offers = products.filter((product) => product.stock > 0 && product.offer_price !== null);
-    await expect(section.getByText(`of ${offers.length}`)).toBeVisible();
+    await expect(section.getByText(new RegExp(`^Showing \\d+–\\d+ of ${offers.length}$`))).toBeVisible();
     await expect(section.locator('article')).toHaveCount(Math.min(8, offers.length));
     for (const card of await section.locator('article').all())
       await expect(card.getByText(/^-\d+%$/)).toBeVisible();
@@ -163,7 +163,7 @@ test.describe('home catalogue', () => {
     await section.getByLabel('Maximum price').fill('150');
     await expect(page).toHaveURL(/min=100&max=150/);
     const inRange = inStock.filter((item) => paid(item) >= 100 && paid(item) <= 150).sort(byPriceThenName);
-    await expect(section.getByText(`of ${inRange.length}`)).toBeVisible();
+    await expect(section.getByText(new RegExp(`^Showing \\d+–\\d+ of ${inRange.length}$`))).toBeVisible();
     await expect(cardNames(page)).toHaveText(inRange.slice(0, 8).map((item) => item.name));
   });
 

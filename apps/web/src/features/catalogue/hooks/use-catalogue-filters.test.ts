@@ -1,6 +1,9 @@
+import { createElement, type ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTERS } from '../lib/catalogue-query';
-import { filtersFromParams, paramsFromFilters } from './use-catalogue-filters';
+import { filtersFromParams, paramsFromFilters, useCatalogueFilters } from './use-catalogue-filters';
 
 const read = (search: string) => filtersFromParams(new URLSearchParams(search));
 
@@ -65,5 +68,42 @@ describe('the catalogue filters in the URL', () => {
     const params = paramsFromFilters(filters);
     expect(params.toString()).toBe('q=serum&category=4&max=300&sort=price_asc&page=2');
     expect(filtersFromParams(params)).toEqual(filters);
+  });
+});
+
+describe('useCatalogueFilters', () => {
+  const renderFilters = (entry: string) =>
+    renderHook(() => ({ filters: useCatalogueFilters(), location: useLocation() }), {
+      wrapper: ({ children }: { children: ReactNode }) =>
+        createElement(MemoryRouter, { initialEntries: [entry] }, children),
+    });
+
+  it('builds a change made before the router shows the last one on that last one', () => {
+    const { result } = renderFilters('/?category=4&brand=5&sort=price_asc');
+    // "Reset filters", then a search, from the same screen: the reset is not undone.
+    const { reset, update } = result.current.filters;
+    act(() => {
+      reset();
+      update({ search: 'shampoo' });
+    });
+    expect(result.current.location.search).toBe('?q=shampoo');
+    expect(result.current.filters.filters).toMatchObject({
+      search: 'shampoo',
+      categoryId: null,
+      companyId: null,
+    });
+  });
+
+  it('keeps each change on top of the others, and a page after a filter', () => {
+    const { result } = renderFilters('/?sort=price_asc');
+    const { update, setPage } = result.current.filters;
+    act(() => {
+      update({ categoryId: 4 });
+      update({ companyId: 5 });
+      setPage(2);
+    });
+    expect(result.current.location.search).toBe('?category=4&brand=5&sort=price_asc&page=2');
+    act(() => result.current.filters.update({ search: 'gel' }));
+    expect(result.current.location.search).toBe('?q=gel&category=4&brand=5&sort=price_asc');
   });
 });

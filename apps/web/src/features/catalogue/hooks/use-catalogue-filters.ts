@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   CATALOGUE_SORTS,
@@ -85,34 +85,50 @@ export function paramsFromFilters(filters: CatalogueFilters & { page: number }):
 /**
  * The catalogue's filters, held in the URL. Changing a filter goes back to page 1; the history is
  * replaced, not pushed, so Back leaves the page instead of undoing each slider step.
+ *
+ * The router renders a new address as a transition, so typing can hold it back: a search committed
+ * right after "Reset filters" would otherwise be built on the filters still on screen and bring them
+ * back. Each change is therefore built on the last address asked for, until the router has shown it;
+ * an address nobody here asked for (Back, the header's search) is taken as it comes.
  */
 export function useCatalogueFilters() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => filtersFromParams(params), [params]);
+  const asked = useRef<string[]>([]);
+
+  useEffect(() => {
+    const shown = asked.current.indexOf(params.toString());
+    asked.current = shown === -1 ? [] : asked.current.slice(shown + 1);
+  }, [params]);
+
+  const go = useCallback(
+    (next: (latest: URLSearchParams) => URLSearchParams, options: { replace: boolean }) => {
+      const pending = asked.current.at(-1);
+      const target = next(pending === undefined ? params : new URLSearchParams(pending));
+      asked.current = [...asked.current, target.toString()];
+      setParams(target, { replace: options.replace, preventScrollReset: true });
+    },
+    [params, setParams],
+  );
 
   const update = useCallback(
     (changes: Partial<CatalogueFilters>) =>
-      setParams((current) => paramsFromFilters({ ...filtersFromParams(current), ...changes, page: 1 }), {
+      go((latest) => paramsFromFilters({ ...filtersFromParams(latest), ...changes, page: 1 }), {
         replace: true,
-        preventScrollReset: true,
       }),
-    [setParams],
+    [go],
   );
 
   /** A new history entry, so Back returns to the previous page; `replace` corrects the URL instead. */
   const setPage = useCallback(
     (page: number, options: { replace?: boolean } = {}) =>
-      setParams((current) => paramsFromFilters({ ...filtersFromParams(current), page }), {
+      go((latest) => paramsFromFilters({ ...filtersFromParams(latest), page }), {
         replace: options.replace ?? false,
-        preventScrollReset: true,
       }),
-    [setParams],
+    [go],
   );
 
-  const reset = useCallback(
-    () => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true }),
-    [setParams],
-  );
+  const reset = useCallback(() => go(() => new URLSearchParams(), { replace: true }), [go]);
 
   return { filters: state, page: state.page, update, setPage, reset };
 }
