@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { Clock, ExternalLink, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { osmEmbedUrl, osmPageUrl, useShopContact } from './shop-contact';
@@ -22,14 +22,42 @@ function useOnline(): boolean {
 }
 
 /**
+ * Whether the element has come within `margin` of the screen once. Until then (and on the server)
+ * it has not: the page's first paint waits for no frame from another site, and a shopper on mobile
+ * data who never scrolls down never downloads the map.
+ */
+function useNearScreen(ref: RefObject<HTMLElement | null>, margin: string): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, margin, near]);
+  return near;
+}
+
+/**
  * Location and contact (SPEC section 2): address, phone, opening hours and a map. The map is an
- * OpenStreetMap frame loaded lazily while the browser is online; under it lies a plain card with
+ * OpenStreetMap frame, loaded while the browser is online once the section nears the screen; under it lies a plain card with
  * the address and a link, so offline (or with frames blocked) the section still says where the shop is.
  */
 export function VisitUsSection() {
   const { t } = useTranslation('storefront');
   const contact = useShopContact(t);
   const online = useOnline();
+  const mapArea = useRef<HTMLDivElement>(null);
+  const nearScreen = useNearScreen(mapArea, '400px');
   return (
     <section
       id="visit-us"
@@ -98,13 +126,13 @@ export function VisitUsSection() {
             </a>
           ) : null}
         </div>
-        <div className="relative min-h-72 bg-brand-50 lg:min-h-96">
+        <div ref={mapArea} className="relative min-h-72 bg-brand-50 lg:min-h-96">
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-6 text-center text-sm text-brand-800">
             <MapPin aria-hidden="true" className="h-10 w-10 text-brand-500" />
             <p className="font-semibold [overflow-wrap:anywhere]">{contact.address}</p>
             <p className="max-w-xs text-muted">{t('visit.mapFallback')}</p>
           </div>
-          {online && contact.location ? (
+          {online && nearScreen && contact.location ? (
             <iframe
               title={t('visit.mapTitle')}
               src={osmEmbedUrl(contact.location)}
