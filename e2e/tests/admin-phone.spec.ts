@@ -9,6 +9,9 @@ import { uniquePhone } from '../fixtures/phone';
 
 const PHONE = { width: 390, height: 844 };
 
+// The back office's pages are heavy to open on a busy machine, as in the other back-office files.
+test.describe.configure({ timeout: 90_000 });
+
 type OrderRow = { id: number; order_number: string; status: string; total_order: number };
 type ProductRow = { id: number; price: number; stock: number; offer: unknown };
 
@@ -35,7 +38,14 @@ async function placeGuestOrder(browser: Browser, name: string): Promise<OrderRow
 }
 
 async function phonePage(browser: Browser, state: Parameters<Browser['newContext']>[0]) {
-  const context = await browser.newContext({ ...state, viewport: PHONE, hasTouch: true });
+  // Reduced motion, as many phones are set: toasts appear in place instead of sliding in, so a tap
+  // on their buttons does not chase them on a busy machine.
+  const context = await browser.newContext({
+    ...state,
+    viewport: PHONE,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+  });
   return { context, page: await context.newPage() };
 }
 
