@@ -214,14 +214,16 @@ test('the home page hydrates without asking for its catalogue again; a saved car
     calls.filter((call) => call.startsWith('GET /api/catalogue') || call.startsWith('GET /api/companies')),
   ).toEqual([]);
 
-  // A chosen language is the shopper's: the page is sent in English (the same for everyone) and
-  // switches once hydrated; the saved cart is back too.
+  // A chosen language is the shopper's: its cookie has the next pages sent in it (the address names
+  // none), and they hydrate in it without a warning; the saved cart is back after hydration.
   await page
     .getByRole('banner')
     .getByRole('group', { name: 'Language' })
     .getByRole('button', { name: 'Français' })
     .click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const sent = await page.request.get('/?sort=price_asc');
+  expect(await sent.text()).toMatch(/<html lang="fr" dir="ltr">/);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(

@@ -18,14 +18,14 @@ let fetchApi;
 let renders = 0;
 export const PAGE_DATA_ID = 'page-data';
 export function setServerFetch(next) { fetchApi = next; }
-export async function render({ url }) {
+export async function render({ url, languageChosen }) {
   renders += 1;
   if (url.includes('boom')) throw new Error('the tree threw');
   if (url.includes('burst')) await globalThis.heldRenders;
   const list = await (await fetchApi('/api/categories', { headers: { Accept: 'application/json' } })).json();
   const lang = await (await fetchApi('/api/echo-language', {})).text();
   return {
-    html: '<link rel="preload" as="image" href="/hero.webp"/><main data-render="' + renders + '">' + url.replace(/&/g, '&amp;') + ' categories=' + list.length + ' lang=' + lang + '</main>',
+    html: '<link rel="preload" as="image" href="/hero.webp"/><main data-render="' + renders + '">' + url.replace(/&/g, '&amp;') + ' categories=' + list.length + ' lang=' + lang + (languageChosen ? ' chosen' : '') + '</main>',
     data: JSON.stringify({ url }).replace(/</g, '\\\\u003c'),
     lang,
   };
@@ -82,7 +82,28 @@ describe('server rendering of the public pages (decision 192)', () => {
     const arabic = await get('/brands/999999?lang=ar', { cookie: 'parashop_session=abc' });
     expect(arabic.statusCode).toBe(404);
     expect(arabic.body).toMatch(/<html lang="ar" dir="rtl">/);
-    expect(arabic.body).toContain('lang=ar</main>');
+    expect(arabic.body).toContain('lang=ar chosen</main>');
+  });
+
+  it('renders an address without ?lang= in the language the shopper chose earlier (its cookie)', async () => {
+    const cookie = (lang: string) => ({ cookie: `parashop_session=abc; parashop_lang=${lang}` });
+    const arabic = await get('/?q=cookie', cookie('ar'));
+    expect(arabic.body).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(arabic.body).toContain('lang=ar chosen</main>');
+    // The page's head in that language, its canonical naming it (the content at this address is Arabic).
+    expect(arabic.body).toMatch(/<link rel="canonical" href="[^"]*\/\?lang=ar"/);
+    expect(arabic.headers.vary).toMatch(/cookie/i);
+    // The address's language wins; an unknown cookie value is no choice.
+    const french = await get('/?q=cookie&lang=fr', cookie('ar'));
+    expect(french.body).toMatch(/<html lang="fr" dir="ltr">/);
+    expect(french.body).toContain('lang=fr chosen</main>');
+    const unknown = await get('/?q=cookie', cookie('de'));
+    expect(unknown.body).toMatch(/<html lang="en" dir="ltr">/);
+    expect(unknown.body).toContain('lang=en</main>');
+    // Kept pages are told apart by language: the plain address in English is not the Arabic one.
+    const plain = await get('/?q=cookie');
+    expect(plain.body).toContain('lang=en</main>');
+    expect(plain.headers.etag).not.toBe(arabic.headers.etag);
   });
 
   it('keeps a rendered page until the catalogue changes, and answers 304 to its ETag', async () => {

@@ -23,6 +23,12 @@ export { PAGE_DATA_ID } from './ssr/page-data';
 export type RenderRequest = {
   /** The path and query of the page (`/brands/3?sort=price_asc`). */
   url: string;
+  /**
+   * The language to render in and whether the visitor chose it (the address's `?lang=`, or the
+   * language cookie of an earlier choice). Without it, the address's `?lang=` alone decides.
+   */
+  lang?: string;
+  languageChosen?: boolean;
 };
 
 export type RenderedPage = {
@@ -71,8 +77,16 @@ function waiting(queryClient: QueryClient): Query[] {
  * and the tree is rendered again with them, until no query is left waiting. React's prerender waits
  * for every lazy page and Suspense boundary, so the HTML is the finished page.
  */
-export async function render({ url }: RenderRequest): Promise<RenderedPage> {
-  const lang = languageOf(url);
+export async function render(request: RenderRequest): Promise<RenderedPage> {
+  const { url } = request;
+  const given = (LANGUAGES as readonly (string | undefined)[]).includes(request.lang)
+    ? (request.lang as Language)
+    : null;
+  const lang = given ?? languageOf(url);
+  const languageChosen =
+    given !== null
+      ? request.languageChosen === true
+      : new URL(url, 'http://localhost').searchParams.get('lang') === lang;
   const queryClient = createQueryClient();
   // One attempt per query, and a failed one shows its error state (not a new loading state) on the
   // next pass, as the browser shows it while hydrating (src/ssr/page-data.ts).
@@ -83,8 +97,8 @@ export async function render({ url }: RenderRequest): Promise<RenderedPage> {
   });
   const i18n = createServerI18n(lang);
   const store = createAppStore();
-  // As src/main.tsx does with `?lang=`: the same state, the same first render.
-  if (new URL(url, 'http://localhost').searchParams.get('lang') === lang) store.dispatch(setLanguage(lang));
+  // As src/main.tsx does with the page data's language: the same state, the same first render.
+  if (languageChosen) store.dispatch(setLanguage(lang));
 
   const tree = (
     <StrictMode>
@@ -121,7 +135,7 @@ export async function render({ url }: RenderRequest): Promise<RenderedPage> {
     }
   }
   const namespaces = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
-  const data: PageData = { lang, namespaces, queries: state };
+  const data: PageData = { lang, languageChosen, namespaces, queries: state };
   queryClient.clear();
   return { html, data: serialisePageData(data), lang };
 }

@@ -7,6 +7,7 @@ import { AppProvider } from './app/provider';
 import { AppRoutes, preloadRoute } from './app/router';
 import { AREA_NAMESPACES, i18n, initI18n } from './i18n';
 import { areaOfPath, displayLanguage } from './i18n/language';
+import { syncLanguageCookie } from './i18n/language-cookie';
 import { queryClient } from './lib/query-client';
 import { whenHydrated } from './ssr/hydrated';
 import { hydrateQueries, readPageData, type PageData } from './ssr/page-data';
@@ -15,10 +16,9 @@ import { setLanguage } from './store/ui-slice';
 import './index.css';
 
 // A shared address in a language (`?lang=fr`, as the server wrote the page) shows it in that language.
-const requested = new URLSearchParams(window.location.search).get('lang');
-const requestedLanguage = (LANGUAGES as readonly (string | null)[]).includes(requested)
-  ? (requested as Language)
-  : null;
+const asLanguage = (value: string | null): Language | null =>
+  (LANGUAGES as readonly (string | null)[]).includes(value) ? (value as Language) : null;
+const requestedLanguage = asLanguage(new URLSearchParams(window.location.search).get('lang'));
 const area = areaOfPath(window.location.pathname);
 
 /** The whole app, the same tree whether the browser builds the page or hydrates the server's. */
@@ -47,6 +47,7 @@ else renderPage(root);
 function renderPage(container: HTMLElement) {
   const store = createPersistedStore();
   if (requestedLanguage) store.dispatch(setLanguage(requestedLanguage));
+  syncLanguageCookie(store);
   // Start translations in the language the first screen shows, so nothing flashes in another one.
   void initI18n(displayLanguage(store.getState().ui, area), AREA_NAMESPACES[area]);
   // The page's chunk is fetched alongside the translations, not after them.
@@ -67,7 +68,11 @@ function renderPage(container: HTMLElement) {
  */
 async function hydratePage(container: HTMLElement, data: PageData) {
   const { store, restore } = createHydratingStore();
-  if (requestedLanguage) store.dispatch(setLanguage(requestedLanguage));
+  // The language the server rendered in when chosen: the address's `?lang=`, or the shopper's earlier
+  // choice carried by the language cookie.
+  const rendered = data.languageChosen ? asLanguage(data.lang) : null;
+  const chosen = rendered ?? requestedLanguage;
+  if (chosen) store.dispatch(setLanguage(chosen));
   const language = displayLanguage(store.getState().ui, area);
   const namespaces = [...new Set([...AREA_NAMESPACES[area], ...data.namespaces])];
   await Promise.all([initI18n(language, namespaces), preloadRoute(window.location.pathname)]);
@@ -77,6 +82,7 @@ async function hydratePage(container: HTMLElement, data: PageData) {
     restore();
     // The address's language wins over the saved one, as on a page built in the browser.
     if (requestedLanguage) store.dispatch(setLanguage(requestedLanguage));
+    syncLanguageCookie(store);
     release();
     // The page answers from here on (the browser tests wait for this mark before they click).
     document.documentElement.setAttribute('data-hydrated', '');

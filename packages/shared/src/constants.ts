@@ -15,6 +15,11 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 /** The persisted client state starts with 'fr' (SPEC section 3, "Client state"). */
 export const DEFAULT_PERSISTED_LANGUAGE: Language = 'fr';
+/**
+ * The cookie that carries the shopper's chosen language (en, fr or ar) to the server, so a page
+ * rendered there (decision 192) is in that language from its first paint when the address names none.
+ */
+export const LANGUAGE_COOKIE = 'parashop_lang';
 /** Languages written right to left. */
 export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 export const DEFAULT_ADMIN_VIEW = 'dashboard';

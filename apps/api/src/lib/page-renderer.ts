@@ -7,7 +7,11 @@ import type { FastifyInstance } from 'fastify';
 
 /** The server entry of the web app (apps/web/src/entry-server.tsx, built to dist-server/). */
 type ServerEntry = {
-  render(request: { url: string }): Promise<{ html: string; data: string; lang: string }>;
+  render(request: {
+    url: string;
+    lang: string;
+    languageChosen: boolean;
+  }): Promise<{ html: string; data: string; lang: string }>;
   setServerFetch(fetchApi: (url: string, init: RequestInit) => Promise<Response>): void;
   PAGE_DATA_ID: string;
 };
@@ -15,12 +19,20 @@ type ServerEntry = {
 /** A page ready to send: its bytes and their ETag. */
 export type RenderedDocument = { body: Buffer; etag: string };
 
+/** The language a page is rendered in, and whether the visitor chose it (by the address or earlier). */
+export type PageLanguage = { lang: string; chosen: boolean };
+
 export type PageRenderer = {
   /**
-   * The page at `url` with its body rendered into `shell` (index.html with the page's head), or
-   * null when rendering failed (the caller sends the shell: the browser renders it as before).
+   * The page at `url` in `language` with its body rendered into `shell` (index.html with the page's
+   * head), or null when rendering failed (the caller sends the shell: the browser renders it as before).
    */
-  render(url: string, status: number, shell: RenderedDocument): Promise<RenderedDocument | null>;
+  render(
+    url: string,
+    status: number,
+    shell: RenderedDocument,
+    language: PageLanguage,
+  ): Promise<RenderedDocument | null>;
   /**
    * A rendered page's bytes in the best encoding the request accepts (brotli, then gzip), made once
    * per page and kept with it: a rendered page is some 150 KB of markup, too much to compress on
@@ -123,11 +135,14 @@ export async function pageRenderer(
     bytes += document.body.length;
   };
 
-  async function build(url: string, shell: RenderedDocument): Promise<RenderedDocument | null> {
-    const lang = new URL(url, 'http://localhost').searchParams.get('lang') ?? 'en';
+  async function build(
+    url: string,
+    shell: RenderedDocument,
+    { lang, chosen }: PageLanguage,
+  ): Promise<RenderedDocument | null> {
     renders += 1;
     try {
-      const page = await language.run(lang, () => entry.render({ url }));
+      const page = await language.run(lang, () => entry.render({ url, lang, languageChosen: chosen }));
       // React writes the hints it found (the first pictures' preloads) ahead of the markup: they
       // belong in the head, where the browser sees them before the body.
       const hints = /^(?:<link\b[^>]*>)+/.exec(page.html)?.[0] ?? '';
@@ -167,8 +182,8 @@ export async function pageRenderer(
           : gzipped(document.body, { level: 9 });
       return { body: await made[encoding], encoding };
     },
-    async render(url, status, shell) {
-      const key = `${status} ${shell.etag} ${url}`;
+    async render(url, status, shell, pageLanguage) {
+      const key = `${status} ${shell.etag} ${pageLanguage.lang} ${pageLanguage.chosen} ${url}`;
       const hit = kept.get(key);
       if (hit && hit.until > Date.now()) {
         hits += 1;
@@ -181,7 +196,7 @@ export async function pageRenderer(
         return null;
       }
       const startedAt = generation;
-      const rendering = build(url, shell).then((document) => {
+      const rendering = build(url, shell, pageLanguage).then((document) => {
         // A render that overlapped a catalogue write is not kept.
         if (document && startedAt === generation) keep(key, document);
         return document;

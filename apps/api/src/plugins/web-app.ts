@@ -31,7 +31,15 @@ export function isServerPath(url: string): boolean {
  */
 export type PageAnswer =
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; status: 200 | 404; lang: string; dir: 'ltr' | 'rtl'; head: string | null };
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      lang: string;
+      /** Whether the visitor chose the language (`?lang=`, or the language cookie) rather than the default. */
+      languageChosen: boolean;
+      dir: 'ltr' | 'rtl';
+      head: string | null;
+    };
 
 export type WebAppOptions = {
   distDir: string;
@@ -79,7 +87,10 @@ export default fp<WebAppOptions>(
       // The public pages (those with a head of their own) come with their body rendered (decision 192).
       const rendered =
         renderer && answer?.kind === 'page' && answer.head !== null
-          ? await renderer.render(request.url, answer.status, headed)
+          ? await renderer.render(request.url, answer.status, headed, {
+              lang: answer.lang,
+              chosen: answer.languageChosen,
+            })
           : null;
       const shown = rendered ?? headed;
       // index.html names the current hashed bundles: always revalidate it (a 304 while unchanged).
@@ -88,7 +99,8 @@ export default fp<WebAppOptions>(
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('etag', shown.etag);
-      if (answer) reply.header('vary', 'Accept-Encoding');
+      // The language of an address without `?lang=` comes from the shopper's language cookie.
+      if (answer) reply.header('vary', 'Accept-Encoding, Cookie');
       const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
       const wanted = request.headers['if-none-match'];
       if (shown === page || answer?.status === 200) {

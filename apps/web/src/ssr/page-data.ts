@@ -17,6 +17,8 @@ export type SentError = {
 /** What the server rendered with: the language, the namespaces the tree used and the queries' answers. */
 export type PageData = {
   lang: string;
+  /** Whether the page's language was chosen (`?lang=`, or the language cookie): the store holds it as chosen. */
+  languageChosen?: boolean;
   namespaces: string[];
   queries: DehydratedState;
 };

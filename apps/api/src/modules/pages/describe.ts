@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LANGUAGES, type Language, type Pack, type Product, type PublicSettings } from '@parashop/shared';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  type Language,
+  type Pack,
+  type Product,
+  type PublicSettings,
+} from '@parashop/shared';
 import { hasImageVariants, imageVariantPath } from '@parashop/shared/image-variants';
 import { isClientRoute, itemPath, parseItemSegment, type ItemKind } from '@parashop/shared/item-urls';
 import { localisedBrandName, localisedDescription, localisedName } from '@parashop/shared/localised';
@@ -22,10 +29,22 @@ export type PageDependencies = { readPublicSettings: () => Promise<PublicSetting
 const PAGE_TTL_MS = 60_000;
 const MAX_PAGES = 5000;
 
-/** `?lang=` when it names a language of the shop, else English (the storefront's default). */
-export function requestedLanguage(search: URLSearchParams): Language {
-  const lang = search.get('lang');
-  return (LANGUAGES as readonly string[]).includes(lang ?? '') ? (lang as Language) : 'en';
+const isLanguage = (value: string | undefined): value is Language =>
+  (LANGUAGES as readonly string[]).includes(value ?? '');
+
+/**
+ * The language a page is shown in, and whether the visitor chose it: the address's `?lang=` first
+ * (a shared link keeps its language), then the language the shopper chose earlier (LANGUAGE_COOKIE),
+ * else English, chosen by nobody.
+ */
+export function pageLanguage(
+  search: URLSearchParams,
+  cookie: string | undefined,
+): { lang: Language; chosen: boolean } {
+  const asked = search.get('lang') ?? undefined;
+  if (isLanguage(asked)) return { lang: asked, chosen: true };
+  if (isLanguage(cookie)) return { lang: cookie, chosen: true };
+  return { lang: 'en', chosen: false };
 }
 
 const brandName = (brand: Pick<BrandRow, 'name' | 'nameAr' | 'nameFr'>, lang: Language) =>
@@ -174,9 +193,13 @@ export function pageDescriber(app: FastifyInstance, deps: PageDependencies) {
     };
   }
 
-  async function describe(pathname: string, search: URLSearchParams, rawSearch: string): Promise<Described> {
-    const lang = requestedLanguage(search);
-    const explicit = search.get('lang') === lang;
+  /** `explicit`: the language was chosen (by the address or the shopper), so the canonical names it. */
+  async function describe(
+    pathname: string,
+    rawSearch: string,
+    lang: Language,
+    explicit: boolean,
+  ): Promise<Described> {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     if (!isClientRoute(path)) return notFound(lang, path);
     const [, first = '', second = ''] = path.split('/');
@@ -196,13 +219,13 @@ export function pageDescriber(app: FastifyInstance, deps: PageDependencies) {
     } catch {
       pathname = url.pathname;
     }
-    const lang = requestedLanguage(url.searchParams);
-    const key = `${lang} ${url.pathname}${url.search}`;
+    const { lang, chosen } = pageLanguage(url.searchParams, request.cookies?.[LANGUAGE_COOKIE]);
+    const key = `${lang} ${chosen} ${url.pathname}${url.search}`;
     const hit = kept.get(key);
     if (hit && hit.until > Date.now()) return hit.answer;
 
     const startedAt = generation;
-    const described = await describe(pathname, url.searchParams, url.search);
+    const described = await describe(pathname, url.search, lang, chosen);
     const answer: PageAnswer =
       'redirect' in described
         ? { kind: 'redirect', location: described.redirect }
@@ -210,6 +233,7 @@ export function pageDescriber(app: FastifyInstance, deps: PageDependencies) {
             kind: 'page',
             status: described.status,
             lang,
+            languageChosen: chosen,
             dir: textDirection(lang),
             head: described.meta ? renderHead(described.meta, origin) : null,
           };
