@@ -231,3 +231,22 @@ test('the home page hydrates without asking for its catalogue again; a saved car
   ).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a page is sent in the language cookie of an earlier visit and stays in it once hydrated', async ({
+  browser,
+  baseURL,
+}) => {
+  // The saved state is gone (storage cleared) but the cookie of the choice is there.
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'parashop_lang', value: 'ar', url: baseURL! }]);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const sent = await page.request.get('/');
+  expect(await sent.text()).toMatch(/<html lang="ar" dir="rtl">/);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('banner').getByRole('group', { name: 'اللغة' })).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -80,8 +80,10 @@ async function hydratePage(container: HTMLElement, data: PageData) {
   const release = hydrateQueries(queryClient, data.queries);
   whenHydrated(() => {
     restore();
-    // The address's language wins over the saved one, as on a page built in the browser.
+    // The address's language wins over the saved one, as on a page built in the browser; a language
+    // the server had from the cookie stays when nothing saved here says otherwise (storage cleared).
     if (requestedLanguage) store.dispatch(setLanguage(requestedLanguage));
+    else if (rendered && !store.getState().ui.languageChosen) store.dispatch(setLanguage(rendered));
     syncLanguageCookie(store);
     release();
     // The page answers from here on (the browser tests wait for this mark before they click).
