@@ -9,7 +9,7 @@ import { AREA_NAMESPACES, i18n, initI18n } from './i18n';
 import { areaOfPath, displayLanguage } from './i18n/language';
 import { syncLanguageCookie } from './i18n/language-cookie';
 import { queryClient } from './lib/query-client';
-import { whenHydrated } from './ssr/hydrated';
+import { afterFirstPaint, whenHydrated } from './ssr/hydrated';
 import { hydrateQueries, readPageData, type PageData } from './ssr/page-data';
 import { createHydratingStore, createPersistedStore, type AppStore } from './store';
 import { setLanguage } from './store/ui-slice';
@@ -67,6 +67,8 @@ function renderPage(container: HTMLElement) {
  * come in after hydration.
  */
 async function hydratePage(container: HTMLElement, data: PageData) {
+  // The server's HTML is painted first: the page's chunk, its texts and the hydration come after.
+  await afterFirstPaint();
   const { store, restore } = createHydratingStore();
   // The language the server rendered in when chosen: the address's `?lang=`, or the shopper's earlier
   // choice carried by the language cookie.

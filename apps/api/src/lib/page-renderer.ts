@@ -174,10 +174,12 @@ export async function pageRenderer(
         made = {};
         encodings.set(document, made);
       }
+      // Brotli 10, once per kept page and off the main thread: the home page is 6 % smaller than at 9
+      // (13.6 against 14.5 KB), inside the first round trip of a new connection (about 14 KB).
       made[encoding] ??=
         encoding === 'br'
           ? brotli(document.body, {
-              params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
+              params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT },
             })
           : gzipped(document.body, { level: 9 });
       return { body: await made[encoding], encoding };
