@@ -100,6 +100,16 @@ export async function foldOrderCounts(db: Executor): Promise<boolean> {
   });
 }
 
+/**
+ * Folds `order_counts` when it has grown past ORDER_COUNTS_FOLD_AT rows, as a read of the stat cards
+ * does: run by the confirmation timeout job, so the rows stay few in a shop whose orders screen stays
+ * closed for days while orders come in. Answers whether it folded.
+ */
+export async function foldOrderCountsWhenLong(db: Executor): Promise<boolean> {
+  const [row] = await db.select({ rows: count() }).from(orderCounts);
+  return (row?.rows ?? 0) > ORDER_COUNTS_FOLD_AT ? foldOrderCounts(db) : false;
+}
+
 /** The same figures counted from the orders themselves (what the counts must always equal). */
 export async function countedOrderStats(db: Executor): Promise<OrderListStats> {
   const rows = await db

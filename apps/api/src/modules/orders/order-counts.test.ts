@@ -11,7 +11,13 @@ import { orderCounts, orders } from '../../db/schema';
 import { createTestApp, loginAs, type TestApp, type TestSession } from '../../../test/helpers';
 import { insertCategory, insertCompany, insertProduct } from '../catalogue-shared/testing/fixtures';
 import { cancelUnconfirmedOrders } from './confirmation';
-import { ORDER_COUNTS_FOLD_AT, countedOrderStats, foldOrderCounts, orderStats } from './list';
+import {
+  ORDER_COUNTS_FOLD_AT,
+  countedOrderStats,
+  foldOrderCounts,
+  foldOrderCountsWhenLong,
+  orderStats,
+} from './list';
 import { orderPayload, postOrder, stockOf } from './test-support';
 
 /**
@@ -313,6 +319,22 @@ describe('order_counts', () => {
     await expectCountsRight();
     expect(await foldOrderCounts(t.db)).toBe(true);
     expect(await countRows()).toBe(1);
+    await expectCountsRight();
+  });
+
+  it('the timeout job folds them too, once past ORDER_COUNTS_FOLD_AT rows, with the same figures', async () => {
+    const shelf = await product(1000);
+    while ((await countRows()) <= ORDER_COUNTS_FOLD_AT) await placeOrder(shelf);
+    // Under the limit nothing is folded; past it the job's fold leaves one row and the same figures.
+    await foldOrderCounts(t.db);
+    await placeOrder(shelf);
+    expect(await foldOrderCountsWhenLong(t.db)).toBe(false);
+    expect(await countRows()).toBe(2);
+    while ((await countRows()) <= ORDER_COUNTS_FOLD_AT) await placeOrder(shelf);
+    const before = await counted();
+    expect(await foldOrderCountsWhenLong(t.db)).toBe(true);
+    expect(await countRows()).toBe(1);
+    expect(await kept()).toEqual(before);
     await expectCountsRight();
   });
 
