@@ -111,6 +111,9 @@ test('a customer account from registration to a reset password', async ({ page }
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/verify-gmail$/);
+  // The address changes before the page does (the router renders it as a transition): until the new
+  // page shows, "Email" is still the sign-in form's field.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   since = Date.now();
   await page.getByRole('button', { name: 'Send the code' }).click();
