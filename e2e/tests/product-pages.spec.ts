@@ -3,6 +3,7 @@
 // and the detail modal links to the page. Items are picked from the API's own answers.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, watchErrors } from '../fixtures';
+import { slug } from '../fixtures/item-urls';
 
 type Named = { name: string; name_fr?: string | null; name_ar?: string | null };
 type Product = Named & { id: number; stock: number };
@@ -13,17 +14,6 @@ const localisedName = (item: Named, lang: 'fr' | 'ar') =>
   (lang === 'fr' ? item.name_fr : item.name_ar)?.trim() || item.name;
 
 test.describe.configure({ timeout: 90_000 });
-
-/** The slug the shop makes of a name (packages/shared item-urls): at most 80 characters. */
-const slug = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '') || 'item';
 
 async function inStock<T extends { stock: number }>(request: APIRequestContext, path: string): Promise<T> {
   const items = (await (await request.get(path)).json()) as T[];

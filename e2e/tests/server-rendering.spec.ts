@@ -5,6 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { amountText } from '../fixtures/money';
 import { expect, test, watchErrors } from '../fixtures';
+import { slug } from '../fixtures/item-urls';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -21,17 +22,6 @@ type Pack = { id: number; name: string; price: number; stock: number; offer_pric
 type CatalogueItem = { kind: 'product'; item: Product } | { kind: 'pack'; item: Pack };
 type CataloguePage = { data: CatalogueItem[]; meta: { page: number; last_page: number } };
 type Company = { id: number; name: string; products_count?: number };
-
-/** The slug the shop makes of a name (packages/shared item-urls): at most 80 characters. */
-const slug = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '') || 'item';
 
 /** The text a reader without JavaScript gets: the markup inside #root, tags dropped, entities read. */
 function visibleText(html: string): string {

@@ -25,10 +25,11 @@ export type RenderRequest = {
   url: string;
   /**
    * The language to render in and whether the visitor chose it (the address's `?lang=`, or the
-   * language cookie of an earlier choice). Without it, the address's `?lang=` alone decides.
+   * language cookie of an earlier choice), as the API's page describer found them. Not a language:
+   * English, chosen by nobody.
    */
-  lang?: string;
-  languageChosen?: boolean;
+  lang: string;
+  languageChosen: boolean;
 };
 
 export type RenderedPage = {
@@ -52,9 +53,10 @@ export function setServerFetch(fetchApi: ApiTransport): void {
   setApiTransport(fetchApi);
 }
 
-function languageOf(url: string): Language {
-  const lang = new URL(url, 'http://localhost').searchParams.get('lang');
-  return (LANGUAGES as readonly (string | null)[]).includes(lang) ? (lang as Language) : 'en';
+function languageOf(request: RenderRequest): { lang: Language; languageChosen: boolean } {
+  return (LANGUAGES as readonly string[]).includes(request.lang)
+    ? { lang: request.lang as Language, languageChosen: request.languageChosen }
+    : { lang: 'en', languageChosen: false };
 }
 
 function isEnabled(query: Query): boolean {
@@ -79,14 +81,7 @@ function waiting(queryClient: QueryClient): Query[] {
  */
 export async function render(request: RenderRequest): Promise<RenderedPage> {
   const { url } = request;
-  const given = (LANGUAGES as readonly (string | undefined)[]).includes(request.lang)
-    ? (request.lang as Language)
-    : null;
-  const lang = given ?? languageOf(url);
-  const languageChosen =
-    given !== null
-      ? request.languageChosen === true
-      : new URL(url, 'http://localhost').searchParams.get('lang') === lang;
+  const { lang, languageChosen } = languageOf(request);
   const queryClient = createQueryClient();
   // One attempt per query, and a failed one shows its error state (not a new loading state) on the
   // next pass, as the browser shows it while hydrating (src/ssr/page-data.ts).
