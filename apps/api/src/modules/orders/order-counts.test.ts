@@ -22,8 +22,9 @@ import { orderPayload, postOrder, stockOf } from './test-support';
 
 /**
  * The orders screen's stat cards come from `order_counts` (migration 0013, decision 184), kept by
- * deferred triggers on `orders`. After every kind of order write, alone or many at once, the row must
- * equal a fresh `group by status` over the orders. On PostgreSQL the concurrent requests really run
+ * statement-level triggers on `orders` that append a row of changes per statement. After every kind of
+ * order write, alone or many at once, the sum of its rows must equal a fresh `group by status` over the
+ * orders. On PostgreSQL the concurrent requests really run
  * side by side; on PGlite they queue on its one connection.
  */
 
@@ -53,6 +54,18 @@ type Counts = {
   delivered_revenue: string;
 };
 
+/** A row of figures as SQL answers them (integers, a numeric as text) in one shape. */
+function asCounts(row: Record<string, unknown> | undefined): Counts {
+  return {
+    orders: Number(row?.orders),
+    pending: Number(row?.pending),
+    delivered: Number(row?.delivered),
+    returned: Number(row?.returned),
+    cancelled: Number(row?.cancelled),
+    delivered_revenue: Number(row?.delivered_revenue).toFixed(2),
+  };
+}
+
 /** The sum of order_counts' rows, every column. */
 async function kept(): Promise<Counts> {
   const [row] = await executeRows<Record<string, unknown>>(
@@ -63,14 +76,7 @@ async function kept(): Promise<Counts> {
       coalesce(sum(delivered_revenue), 0)::text as delivered_revenue
     from order_counts`,
   );
-  return {
-    orders: Number(row?.orders),
-    pending: Number(row?.pending),
-    delivered: Number(row?.delivered),
-    returned: Number(row?.returned),
-    cancelled: Number(row?.cancelled),
-    delivered_revenue: Number(row?.delivered_revenue).toFixed(2),
-  };
+  return asCounts(row);
 }
 
 async function countRows(): Promise<number> {
@@ -90,14 +96,7 @@ async function counted(): Promise<Counts> {
       coalesce(sum(total_order) filter (where status = 'delivered'), 0)::text as delivered_revenue
     from orders`,
   );
-  return {
-    orders: Number(row?.orders),
-    pending: Number(row?.pending),
-    delivered: Number(row?.delivered),
-    returned: Number(row?.returned),
-    cancelled: Number(row?.cancelled),
-    delivered_revenue: Number(row?.delivered_revenue).toFixed(2),
-  };
+  return asCounts(row);
 }
 
 /** The row equals the group by, and the cards of GET /api/orders?page=1 are those figures. */
