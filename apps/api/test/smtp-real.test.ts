@@ -313,7 +313,9 @@ describe('a mail server that accepts the connection and never answers', () => {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ message: MAIL_NOT_SENT });
       expect(waited).toBeGreaterThanOrEqual(300);
-      expect(waited).toBeLessThan(5000);
+      // A hang guard, generous on purpose (no test depends on speed): without our 400 ms the request
+      // would wait for nodemailer's own greeting timeout, 30 s.
+      expect(waited).toBeLessThan(20_000);
       expect(silent.connections()).toBe(1);
       expect(await leftFor(hanging, email)).toEqual(NOTHING);
 

