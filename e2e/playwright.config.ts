@@ -53,6 +53,12 @@ if (process.env.TEST_WORKER_INDEX === undefined && fs.existsSync(resultsRoot)) {
 // run-e2e.mjs sets CHROME_PATH to the browser it found (or installed); a direct `npx playwright test`
 // looks the same way (CHROME_PATH, /usr/bin/chromium, Playwright's own download).
 const executablePath = findBrowser();
+const browserUse = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath, args: CHROMIUM_ARGS },
+};
+/** Specs that must not share the server with the others while they run (see the projects below). */
+const ALONE = ['**/admin-lots.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',
@@ -60,11 +66,17 @@ export default defineConfig({
   outputDir: path.join(resultsRoot, runId),
   fullyParallel: false,
   workers: 2,
-  retries: isCI ? 1 : 0,
+  // Never: a test that fails once and passes on a second try is a failure to find and fix (issue 27).
+  retries: 0,
   forbidOnly: isCI,
-  timeout: 30_000,
+  // What a test needs on a busy 2-core machine, with a margin: most take 10-40 s at load average 16-22.
+  // A spec that needs more says so, with its measure, next to its own limit; none above 120 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // E2E_JSON_REPORT: also a JSON report there, which CI reads to fail on any skipped test.
+  reporter: process.env.E2E_JSON_REPORT
+    ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
+    : [['list']],
   use: {
     baseURL: BASE_URL,
     locale: 'en-US',
@@ -75,13 +87,18 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath,
-          args: CHROMIUM_ARGS,
-        },
-      },
+      use: browserUse,
+      testIgnore: ALONE,
+    },
+    {
+      // Specs that read exact stock figures of a product they create: the other specs order 'the newest
+      // product with enough stock' from the shared demo shop, which took one unit of the lots spec's
+      // product while it was checking 12 (issue 27). They run once every other spec has finished.
+      // run-e2e.mjs passes --no-deps when given specific specs, so that one of them runs on its own.
+      name: 'chromium-alone',
+      use: browserUse,
+      testMatch: ALONE,
+      dependencies: ['chromium'],
     },
   ],
   webServer: {

@@ -35,7 +35,10 @@ if (process.env.E2E_SKIP_BUILD !== 'true') {
 }
 
 const cli = require.resolve('@playwright/test/cli');
-const status = run(process.execPath, [cli, 'test', ...process.argv.slice(2)], {
+// The specs that run alone wait for all others (playwright.config.ts, project 'chromium-alone'): when
+// given specs or options, run just what was asked.
+const args = process.argv.slice(2);
+const status = run(process.execPath, [cli, 'test', ...(args.length > 0 ? ['--no-deps'] : []), ...args], {
   cwd: e2eDir,
   env: { ...process.env, CHROME_PATH: browser },
 });

@@ -46,6 +46,7 @@ async function pasteInto(box: Locator, text: string) {
 }
 
 test('a customer account from registration to a reset password', async ({ page }) => {
+  // Registration, three mails, sign-ins and a reset: 108 s on a 2-core machine at load average 16-22.
   test.setTimeout(120_000);
   const email = newGmail('journey');
   const password = 'first-secret';
@@ -146,6 +147,8 @@ test('an admin logging in lands on /admin/dashboard', async ({ page }) => {
 test('the admin signs in 15 times in a minute (tabs, re-logins) and is never refused', async ({
   browser,
 }) => {
+  // 15 sign-ins in five browsers: well under the minute on a quiet machine; at load average 16-22 it
+  // passed the minute, and then the test cannot prove what it names anyway.
   test.setTimeout(120_000);
   // When the first sign-in was sent and the last one answered: the 15 fall inside one minute, however
   // long the tabs take to open on a busy machine.
@@ -189,7 +192,6 @@ test('the admin signs in 15 times in a minute (tabs, re-logins) and is never ref
 test('a new e-mail asks for the current password, then the code mailed to the new address', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
   const customer = await registerCustomer();
   const context = await browser.newContext({ storageState: await loginState(customer) });
   const page = await context.newPage();

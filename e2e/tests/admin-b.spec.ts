@@ -71,7 +71,8 @@ async function searchList(page: Page, label: string, text: string) {
 
 test.describe('catalogue back office', () => {
   // Each step drives several screens and uploads; the machine that runs CI is small.
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  // Up to 78 s per test on a 2-core machine at load average 16-22.
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
   test('creates a category, a brand with its logo and a product with its image', async ({
     adminPage: page,

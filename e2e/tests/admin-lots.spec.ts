@@ -60,7 +60,6 @@ test.beforeAll(async ({ adminAccount }) => {
 test('the admin receives a lot and sees the stock and the nearest expiry change', async ({
   adminPage: page,
 }) => {
-  test.setTimeout(120_000);
   const expiry = shopDay(30);
   await page.goto('/admin/products');
   await page.getByRole('searchbox', { name: 'Search products' }).fill(productName);

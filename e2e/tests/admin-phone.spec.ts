@@ -10,7 +10,6 @@ import { uniquePhone } from '../fixtures/phone';
 const PHONE = { width: 390, height: 844 };
 
 // The back office's pages are heavy to open on a busy machine, as in the other back-office files.
-test.describe.configure({ timeout: 90_000 });
 
 type OrderRow = { id: number; order_number: string; status: string; total_order: number };
 type ProductRow = { id: number; price: number; stock: number; offer: unknown };

@@ -15,6 +15,7 @@ for (const locale of ['fr-FR', 'en-US']) {
     browser,
     adminAccount,
   }) => {
+    // 57 s on a 2-core machine at load average 16-22.
     test.setTimeout(90_000);
     const api = await newApiContext(adminAccount.state);
     const [category] = (await (await api.get('/api/categories')).json()) as { id: number }[];

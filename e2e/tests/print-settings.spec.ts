@@ -8,6 +8,7 @@ import { uniquePhone } from '../fixtures/phone';
 
 // These tests walk whole screens (filters, dialogs, the storefront after a change): 30 s was their
 // usual length on a busy 2-core machine, so each has 90 s.
+// Up to 53 s per test on a 2-core machine at load average 16-22.
 test.describe.configure({ timeout: 90_000 });
 
 type Product = { id: number; name: string; price: number; stock: number; offer: unknown };
