@@ -22,7 +22,7 @@ import { requests } from '../src/modules/catalogue-shared/testing/requests';
 import { orderPayload, postOrder } from '../src/modules/orders/test-support';
 import { createBackup } from '../src/scripts/backups/create-backup';
 import { BackupError, readDatabaseFacts, type BackupManifest } from '../src/scripts/backups/manifest';
-import { createTestConfig, loginAs } from './helpers';
+import { createTestConfig, loginAs, postgresOnly, skipWithout } from './helpers';
 
 /**
  * `npm run backup` and `npm run restore` on the database the run uses (PGlite, or PostgreSQL when
@@ -301,7 +301,9 @@ describe('backup of a shop whose images live in S3', () => {
   }, 60_000);
 });
 
-describe.skipIf(KIND !== 'pglite')('backup of the embedded database while the shop runs', () => {
+describe.skipIf(
+  skipWithout(KIND === 'pglite', 'the backup of a running PGlite: PGlite only, this run is on PostgreSQL'),
+)('backup of the embedded database while the shop runs', () => {
   it('is refused, naming the running server, and writes nothing', async () => {
     const lock = `${source.config.pgliteDataDir}.lock`;
     // A running server's lock: the test runner's parent process stands in for it (alive, not us).
@@ -319,24 +321,29 @@ describe.skipIf(KIND !== 'pglite')('backup of the embedded database while the sh
   });
 });
 
-describe.skipIf(KIND !== 'postgres')('backup of PostgreSQL while the shop takes orders', () => {
-  it('counts in its manifest exactly what its dump holds', async () => {
-    const dir = join(root, 'online');
-    const placing = Promise.all(
-      Array.from({ length: 5 }, () =>
-        postOrder(
-          source.app,
-          orderPayload([{ target_name: 'product', target_id: uploadedProductId, quantity: 1, price: 89.9 }]),
+describe.skipIf(postgresOnly('the backup of PostgreSQL while it takes orders'))(
+  'backup of PostgreSQL while the shop takes orders',
+  () => {
+    it('counts in its manifest exactly what its dump holds', async () => {
+      const dir = join(root, 'online');
+      const placing = Promise.all(
+        Array.from({ length: 5 }, () =>
+          postOrder(
+            source.app,
+            orderPayload([
+              { target_name: 'product', target_id: uploadedProductId, quantity: 1, price: 89.9 },
+            ]),
+          ),
         ),
-      ),
-    );
-    const result = await createBackup(source.config, dir);
-    await placing;
-    const manifest: BackupManifest = result.manifest;
-    const target = await shopConfig('online-restored');
-    const run = await runScript('restore', [result.file], target);
-    // The restore compares the restored counts with the manifest's and fails on any difference.
-    expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
-    expect(run.stdout).toContain(`Restored: ${manifest.counts.orders} orders`);
-  }, 90_000);
-});
+      );
+      const result = await createBackup(source.config, dir);
+      await placing;
+      const manifest: BackupManifest = result.manifest;
+      const target = await shopConfig('online-restored');
+      const run = await runScript('restore', [result.file], target);
+      // The restore compares the restored counts with the manifest's and fails on any difference.
+      expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
+      expect(run.stdout).toContain(`Restored: ${manifest.counts.orders} orders`);
+    }, 90_000);
+  },
+);

@@ -9,7 +9,7 @@ import {
   guestHeaders,
   loginAs,
   REDIS_URL,
-  redisReachable,
+  redisTestsRun,
   type TestApp,
   type TestSession,
 } from './helpers';
@@ -265,7 +265,7 @@ describe('CATALOGUE_CACHE=false', () => {
   });
 });
 
-const hasRedis = await redisReachable(REDIS_URL);
+const hasRedis = await redisTestsRun();
 
 describe('several API processes (REDIS_URL)', () => {
   it.skipIf(!hasRedis)('a write through one process is seen by the next read of another', async () => {

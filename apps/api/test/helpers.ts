@@ -291,8 +291,39 @@ export async function readOutbox(config: Config): Promise<OutboxMail[]> {
 
 export type { OutboxMail };
 
-/** The machine's Redis (CI and the project's machines have one); tests of shared state skip without it. */
-export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/**
+ * True when a test must be skipped: prints why, so that a skip is never silent. CI compares the skips of
+ * each run with its list of allowed ones (.ci/allowed-skips/) and fails on any other.
+ */
+export function skipWithout(available: boolean, reason: string): boolean {
+  if (!available) console.warn(`[skipped] ${reason}`);
+  return !available;
+}
+
+/** For tests that only PostgreSQL can run (several connections or processes, pg_dump): true on PGlite. */
+export function postgresOnly(what: string): boolean {
+  return skipWithout(
+    Boolean(process.env.DATABASE_URL),
+    `${what}: PostgreSQL only, and this run is on PGlite`,
+  );
+}
+
+/**
+ * The Redis of the tests of shared state. Set REDIS_URL (CI does) and those tests run against it and
+ * fail when it does not answer; unset, they use the machine's 127.0.0.1:6379 when it answers and skip
+ * with a message when it does not.
+ */
+export const REDIS_URL = process.env.REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
+const REDIS_REQUIRED = Boolean(process.env.REDIS_URL?.trim());
+
+/** Whether the Redis tests run: always when REDIS_URL is set, else when the machine's Redis answers. */
+export async function redisTestsRun(): Promise<boolean> {
+  if (REDIS_REQUIRED) return true;
+  return !skipWithout(
+    await redisReachable(REDIS_URL),
+    `a Redis test: REDIS_URL is not set and no Redis answers at ${REDIS_URL}`,
+  );
+}
 
 /** Whether a Redis server answers at `url` within half a second. */
 export async function redisReachable(url: string): Promise<boolean> {

@@ -5,10 +5,11 @@ import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/client';
 import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate';
+import { postgresOnly } from './helpers';
 
 const SERVER_URL = process.env.DATABASE_URL;
 
-describe.skipIf(!SERVER_URL)('migrations on PostgreSQL', () => {
+describe.skipIf(postgresOnly('migrations of three processes at once'))('migrations on PostgreSQL', () => {
   it('three processes starting together on an empty database take turns: each migration applied once', async () => {
     const name = `parashop_m_${randomBytes(6).toString('hex')}`;
     const admin = postgres(SERVER_URL as string, { max: 1, onnotice: () => {} });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, createUser, guestHeaders, REDIS_URL, redisReachable } from './helpers';
+import { createTestApp, createUser, guestHeaders, REDIS_URL, redisTestsRun } from './helpers';
 
 /** A route limited to 2 calls a minute per key, through the app's shared limiter. */
 function limitedRoute(key: string) {
@@ -14,7 +14,7 @@ function limitedRoute(key: string) {
   };
 }
 
-const hasRedis = await redisReachable(REDIS_URL);
+const hasRedis = await redisTestsRun();
 
 describe('rate limits', () => {
   it('answer 429 with the error body once over the limit', async () => {

@@ -9,7 +9,7 @@ import {
   STARTING_MESSAGE,
   UNAVAILABLE_MESSAGE,
 } from '../src/lib/readiness';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, postgresOnly, type TestApp } from './helpers';
 import { freePort } from './hardening/support/server-process';
 import { emptyPostgresDatabase, pollUntil, runServer, type ServerRun } from './server-run';
 
@@ -83,63 +83,66 @@ describe('while the process starts (src/lib/readiness.ts)', () => {
   });
 });
 
-describe.skipIf(!DATABASE_URL)('a server whose migrations wait (PostgreSQL)', () => {
-  let server: ServerRun | undefined;
-  let database: Awaited<ReturnType<typeof emptyPostgresDatabase>> | undefined;
-  let dataDir = '';
-  afterEach(async () => {
-    await server?.stop();
-    await database?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
-
-  it('says starting while another session holds the migrations table, then ready', async () => {
-    database = await emptyPostgresDatabase(DATABASE_URL ?? '');
-    dataDir = await mkdtemp(join(tmpdir(), 'parashop-ready-'));
-    const holder = postgres(database.url, { max: 1, onnotice: () => {} });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    // The table drizzle's migrator reads first, locked as another process's migration would.
-    await holder.unsafe('create schema if not exists drizzle');
-    await holder.unsafe(
-      'create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)',
-    );
-    const holding = holder.begin(async (tx) => {
-      await tx.unsafe('lock table drizzle.__drizzle_migrations in access exclusive mode');
-      locked();
-      await released;
+describe.skipIf(postgresOnly('a server whose migrations wait'))(
+  'a server whose migrations wait (PostgreSQL)',
+  () => {
+    let server: ServerRun | undefined;
+    let database: Awaited<ReturnType<typeof emptyPostgresDatabase>> | undefined;
+    let dataDir = '';
+    afterEach(async () => {
+      await server?.stop();
+      await database?.drop();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
     });
-    await isLocked;
 
-    const port = await freePort();
-    server = runServer('src/server.ts', {
-      DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-    });
-    const base = `http://127.0.0.1:${port}`;
-    try {
-      const starting = await pollUntil(
-        `${base}/api/health/ready`,
-        (response) => response.status === 503,
-        60_000,
+    it('says starting while another session holds the migrations table, then ready', async () => {
+      database = await emptyPostgresDatabase(DATABASE_URL ?? '');
+      dataDir = await mkdtemp(join(tmpdir(), 'parashop-ready-'));
+      const holder = postgres(database.url, { max: 1, onnotice: () => {} });
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      // The table drizzle's migrator reads first, locked as another process's migration would.
+      await holder.unsafe('create schema if not exists drizzle');
+      await holder.unsafe(
+        'create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)',
       );
-      expect(await starting.json()).toEqual({ status: 'starting', message: STARTING_MESSAGE });
-      // Still waiting a moment later: the lock is held.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect((await fetch(`${base}/api/health/ready`)).status).toBe(503);
-      expect((await fetch(`${base}/api/products`)).status).toBe(503);
-    } finally {
-      release();
-      await holding;
-      await holder.end({ timeout: 5 });
-    }
-    await server.running;
-    const ready = await fetch(`${base}/api/health/ready`);
-    expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready' });
-    expect(await server.stop()).toBe(0);
-  }, 120_000);
-});
+      const holding = holder.begin(async (tx) => {
+        await tx.unsafe('lock table drizzle.__drizzle_migrations in access exclusive mode');
+        locked();
+        await released;
+      });
+      await isLocked;
+
+      const port = await freePort();
+      server = runServer('src/server.ts', {
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+      });
+      const base = `http://127.0.0.1:${port}`;
+      try {
+        const starting = await pollUntil(
+          `${base}/api/health/ready`,
+          (response) => response.status === 503,
+          60_000,
+        );
+        expect(await starting.json()).toEqual({ status: 'starting', message: STARTING_MESSAGE });
+        // Still waiting a moment later: the lock is held.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect((await fetch(`${base}/api/health/ready`)).status).toBe(503);
+        expect((await fetch(`${base}/api/products`)).status).toBe(503);
+      } finally {
+        release();
+        await holding;
+        await holder.end({ timeout: 5 });
+      }
+      await server.running;
+      const ready = await fetch(`${base}/api/health/ready`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: 'ready' });
+      expect(await server.stop()).toBe(0);
+    }, 120_000);
+  },
+);

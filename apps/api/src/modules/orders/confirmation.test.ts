@@ -2,7 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../db/client';
 import { notifications, orderContacts, orders } from '../../db/schema';
-import { createTestApp, guestHeaders, loginAs, type TestApp, type TestSession } from '../../../test/helpers';
+import {
+  createTestApp,
+  guestHeaders,
+  loginAs,
+  postgresOnly,
+  type TestApp,
+  type TestSession,
+} from '../../../test/helpers';
 import {
   insertCategory,
   insertCompany,
@@ -525,7 +532,7 @@ describe('the confirmation timeout', () => {
     }
   });
 
-  it.skipIf(!process.env.DATABASE_URL)(
+  it.skipIf(postgresOnly('two processes confirming at once'))(
     'two processes running it at once on one PostgreSQL cancel each order once (no double restock)',
     async () => {
       const placed = [];
