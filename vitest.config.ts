@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// The AWS SDK's notice that its 2027 releases need Node 22 (docs/deploy.md, "Which Node.js") would be
+// printed by every test file that loads it; the SDK's own switch, inherited by the test processes.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 export default defineConfig({
   test: {
     projects: [

@@ -1,6 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// The AWS SDK's notice that its 2027 releases need Node 22 (docs/deploy.md, "Which Node.js") would be
+// printed by every test file that loads it; the SDK's own switch, inherited by the test processes.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 /**
  * The hardening suite (`npm run test:hardening`): load, faults, bad input and attackers against the
  * real API. Its own configuration so that `npm run test:unit` never runs it: it takes minutes, starts
