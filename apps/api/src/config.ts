@@ -117,9 +117,14 @@ const envSchema = z.object({
   CATALOGUE_CACHE: booleanFlag,
   SERVER_RENDERING: booleanFlag,
   IMAGE_VARIANTS_AT_START: booleanFlag,
-  METRICS_TOKEN: optionalText.refine((value) => value === undefined || /^[\x21-\x7e]{16,200}$/.test(value), {
-    message: 'must be 16 to 200 printable characters without spaces (e.g. openssl rand -hex 32)',
-  }),
+  METRICS_TOKEN: optionalText
+    .refine((value) => value === undefined || /^[\x21-\x7e]{16,200}$/.test(value), {
+      message: 'must be 16 to 200 printable characters without spaces (e.g. openssl rand -hex 32)',
+    })
+    // The documented example (docs/deploy.md) and its like are known to everyone: never a token.
+    .refine((value) => value === undefined || !/change-?me|example|placeholder/i.test(value), {
+      message: 'is still the example; make a token with openssl rand -hex 32',
+    }),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
