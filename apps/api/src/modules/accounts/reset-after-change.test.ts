@@ -10,7 +10,8 @@ import { Browser, latestCode, loginBrowser, randomGmail } from './test-support';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+  // A bound against a hang on a loaded machine, not a speed requirement.
+}, 180_000);
 afterAll(async () => t?.close());
 
 async function askReset(browser: Browser, email: string) {

@@ -35,7 +35,8 @@ beforeAll(async () => {
   admin = await loginAs(t.app, t.db, 'admin');
   categoryId = await insertCategory(t.db);
   companyId = await insertCompany(t.db);
-});
+  // A bound against a hang on a loaded machine, not a speed requirement.
+}, 180_000);
 
 afterAll(async () => {
   await t?.close();
