@@ -177,6 +177,7 @@ export const fr: Record<MessageKey, string> = {
     "Ce numéro a déjà {{max}} commandes en attente de confirmation. Nous allons vous appeler ; merci d'attendre notre appel ou d'appeler la boutique.",
   'errors.orderUnitsOverLimit': 'Vous pouvez commander au plus {{max}} unités par commande. Pour une commande plus grande, appelez la boutique.',
   'errors.orderValueOverLimit': 'Une commande en ligne ne peut pas dépasser {{max}} MAD. Pour une commande plus grande, appelez la boutique.',
+  'notices.guestOrdersAttached': 'Les commandes passées en invité dans ce navigateur ({{count}}) sont maintenant dans votre compte.',
   'notices.orderStockDeferred':
     'Votre commande est bien reçue. Certains articles sont très demandés : nous les mettrons de côté pour vous lors de notre appel de confirmation.',
   'errors.orderNotOpen': 'Cette commande est déjà {{status}} : sa confirmation ne peut plus changer.',

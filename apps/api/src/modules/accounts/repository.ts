@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   codeCheckFailures,
+  orders,
   passwordResetGrants,
   pendingRegistrations,
   sessions,
@@ -421,4 +422,27 @@ export async function deleteUserSessions(
     ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
     : eq(sessions.userId, userId);
   await db.delete(sessions).where(condition);
+}
+
+/**
+ * The guest orders this browser placed (its device cookie, or the session it had before signing in)
+ * join the account signed into there (issue 25, item 9; decision 201). Never by a typed name or phone.
+ * Returns how many joined.
+ */
+export async function attachGuestOrders(
+  db: Executor,
+  userId: number,
+  browser: { device: string | null; session: string | null },
+): Promise<number> {
+  const keys = [
+    ...(browser.device ? [eq(orders.clientDevice, browser.device)] : []),
+    ...(browser.session ? [eq(orders.clientSession, browser.session)] : []),
+  ];
+  if (keys.length === 0) return 0;
+  const rows = await db
+    .update(orders)
+    .set({ userId })
+    .where(and(isNull(orders.userId), or(...keys)))
+    .returning({ id: orders.id });
+  return rows.length;
 }
