@@ -18,8 +18,7 @@ import {
   type AccountsRouteOptions,
 } from './route-support';
 import { toUserDto, userSchema } from './user-dto';
-import { deviceToken } from '../orders/device-cookie';
-import { hashDeviceToken } from '../orders/stock-guard';
+import { deviceToken, hashDeviceToken } from '../../lib/device-cookie';
 import { attachGuestOrders } from './repository';
 
 /** POST /login, and for a signed-in user GET /me and POST /logout. */

@@ -57,7 +57,7 @@ export async function applyStatusChange(
   locked: LockedOrder,
   input: StatusChange,
 ): Promise<void> {
-  const { order, items } = locked;
+  const { order } = locked;
   if (order.status === input.status) return;
 
   // An order accepted over the stock guard's limits holds nothing until it is confirmed (decision 200).

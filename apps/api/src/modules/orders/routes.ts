@@ -11,7 +11,7 @@ import { ORDER_NOT_FOUND, changeOrderStatus } from './change-status';
 import { confirmationQueue, orderDetails, recordContact } from './confirmation';
 import { confirmationTimeout } from './confirmation-timeout';
 import { IDEMPOTENCY_HEADER, INVALID_KEY_MESSAGE, keyPurger, readIdempotencyKey } from './idempotency';
-import { ensureDeviceToken } from './device-cookie';
+import { ensureDeviceToken } from '../../lib/device-cookie';
 import { placeOrder } from './place-order';
 import { orderClient } from './stock-guard';
 import { ORDER_RATE_WINDOW_MS, orderRateLimitHook } from './rate-limit';

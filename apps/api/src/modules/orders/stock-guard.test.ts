@@ -10,7 +10,7 @@ import {
   type TestSession,
 } from '../../../test/helpers';
 import { insertCategory, insertCompany, insertProduct } from '../catalogue-shared/testing/fixtures';
-import { DEVICE_COOKIE } from './device-cookie';
+import { DEVICE_COOKIE } from '../../lib/device-cookie';
 import { orderPayload, postOrder, stockOf } from './test-support';
 
 // Review finding 26.1: six guest orders from one address, each with a made-up phone, took every unit

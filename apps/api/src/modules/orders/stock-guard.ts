@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { OPEN_CONFIRMATION_STATUSES } from '@parashop/shared';
 import { executePrepared, type Executor } from '../../db/client';
 import { rateLimitKey } from '../../lib/client-address';
+import { hashDeviceToken } from '../../lib/device-cookie';
 import { intArray } from './cart-lines';
 import type { StockDemand } from './stock';
 
@@ -37,10 +37,6 @@ export function orderClient(ip: string, deviceToken: string | null, sessionId: s
     device: deviceToken ? hashDeviceToken(deviceToken) : null,
     session: sessionId,
   };
-}
-
-export function hashDeviceToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 const OPEN = `(${OPEN_CONFIRMATION_STATUSES.map((status) => `'${status}'`).join(', ')})`;

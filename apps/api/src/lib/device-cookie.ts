@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -30,4 +30,9 @@ export function ensureDeviceToken(request: FastifyRequest, reply: FastifyReply, 
     maxAge: DEVICE_TTL_SECONDS,
   });
   return token;
+}
+
+/** Only this is stored (orders.client_device), never the token itself. */
+export function hashDeviceToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
 }

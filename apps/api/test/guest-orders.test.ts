@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/helpers';
-import { insertCategory, insertCompany, insertProduct } from '../catalogue-shared/testing/fixtures';
-import { orderPayload } from '../orders/test-support';
-import { Browser, registerCustomer } from './test-support';
+import { orders } from '../src/db/schema';
+import { createTestApp, type TestApp } from './helpers';
+import { insertCategory, insertCompany, insertProduct } from '../src/modules/catalogue-shared/testing/fixtures';
+import { orderPayload } from '../src/modules/orders/test-support';
+import { Browser, registerCustomer } from '../src/modules/accounts/test-support';
 
 // Issue 25, item 9: a shopper who ordered as a guest and then created an account in the same browser
 // saw "no orders yet". The orders this browser placed (its device cookie) join the account signed into
