@@ -126,6 +126,10 @@ export default defineConfig({
       ADMIN_PASSWORD,
       // The storefront offers 'Confirm on WhatsApp' after an order (checkout-cod.spec.ts).
       SHOP_WHATSAPP: '0612345678',
+      // Every browser test orders from 127.0.0.1 on the demo stock: the stock guard's shares
+      // (decision 200) would make later tests' orders wait for confirmation. Its own tests are API ones.
+      ORDER_MAX_HELD_UNITS_PER_CLIENT: '1000000',
+      ORDER_UNCONFIRMED_STOCK_SHARE: '100',
       // The pages ask for the demo pictures' variants, made on their first request; the start-up pass
       // over all of them would only compete with the tests for the machine.
       IMAGE_VARIANTS_AT_START: 'false',

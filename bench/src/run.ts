@@ -124,6 +124,9 @@ async function runOne(database: 'pglite' | 'postgres', size: number): Promise<Ru
       DATABASE_URL: db.databaseUrl ?? '',
       SEED_DEMO: 'false',
       ORDER_RATE_LIMIT: '100000000',
+      // One address places every order: without these the stock guard defers them (decision 200).
+      ORDER_MAX_HELD_UNITS_PER_CLIENT: '1000000',
+      ORDER_UNCONFIRMED_STOCK_SHARE: '100',
       LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'warn',
       NODE_ENV: 'production',
       CATALOGUE_CACHE: cacheOn ? 'true' : 'false',

@@ -42,6 +42,13 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
  * trusts the `hops` nearest addresses (the socket's peer first), as the README says: use it only when
  * the server is reachable through those proxies alone.
  */
+/**
+ * TRUST_PROXY=true takes the first X-Forwarded-For entry, which the client writes: it can choose the
+ * address its limits count under (review finding 26.7). Said at every start; a hop count is right.
+ */
+export const TRUST_PROXY_TRUE_WARNING =
+  'TRUST_PROXY=true trusts every X-Forwarded-For entry, so a client can choose the address its rate limits count under; set the number of proxies in front of the shop instead (TRUST_PROXY=1 behind one, see docs/deploy.md)';
+
 export function trustProxyOption(trust: boolean | number): FastifyServerOptions['trustProxy'] {
   if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
   return trust;
@@ -61,6 +68,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  if (config.trustProxy === true) app.log.warn(TRUST_PROXY_TRUE_WARNING);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

@@ -100,6 +100,11 @@ const envSchema = z.object({
     DEFAULT_ORDER_MAX_OPEN_PER_PHONE,
   ),
   ORDER_MAX_CALL_ATTEMPTS: wholeNumber('a number of calls', 1, 100).default(DEFAULT_ORDER_MAX_CALL_ATTEMPTS),
+  // The stock guard (docs/decisions/200-stock-held-by-unconfirmed-orders.md).
+  ORDER_MAX_UNITS_PER_ORDER: wholeNumber('a number of units', 1, 100_000).default(40),
+  ORDER_MAX_ORDER_VALUE: wholeNumber('an amount in dirhams', 1, 99_999_999).default(10_000),
+  ORDER_MAX_HELD_UNITS_PER_CLIENT: wholeNumber('a number of units', 0, 1_000_000).default(40),
+  ORDER_UNCONFIRMED_STOCK_SHARE: wholeNumber('a percentage', 0, 100).default(50),
   ORDER_CONFIRMATION_TIMEOUT_HOURS: wholeNumber('a number of hours', 1, 24 * 365).default(
     DEFAULT_ORDER_CONFIRMATION_TIMEOUT_HOURS,
   ),
@@ -112,9 +117,14 @@ const envSchema = z.object({
   CATALOGUE_CACHE: booleanFlag,
   SERVER_RENDERING: booleanFlag,
   IMAGE_VARIANTS_AT_START: booleanFlag,
-  METRICS_TOKEN: optionalText.refine((value) => value === undefined || /^[\x21-\x7e]{16,200}$/.test(value), {
-    message: 'must be 16 to 200 printable characters without spaces (e.g. openssl rand -hex 32)',
-  }),
+  METRICS_TOKEN: optionalText
+    .refine((value) => value === undefined || /^[\x21-\x7e]{16,200}$/.test(value), {
+      message: 'must be 16 to 200 printable characters without spaces (e.g. openssl rand -hex 32)',
+    })
+    // The documented example (docs/deploy.md) and its like are known to everyone: never a token.
+    .refine((value) => value === undefined || !/change-?me|example|placeholder/i.test(value), {
+      message: 'is still the example; make a token with openssl rand -hex 32',
+    }),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -163,6 +173,14 @@ export type Config = {
   orderMaxUnitsPerLine: number;
   orderMaxOpenPerPhone: number;
   orderMaxCallAttempts: number;
+  /** The stock guard: units and value (centimes) per order, units held per client, share of stock (%). */
+  orderMaxUnitsPerOrder: number;
+  /** The admin's live stream: heartbeat (the session is checked at each) and longest life, in ms. */
+  streamHeartbeatMs: number;
+  streamMaxLifetimeMs: number;
+  orderMaxOrderValue: number;
+  orderMaxHeldUnitsPerClient: number;
+  orderUnconfirmedStockShare: number;
   orderConfirmationTimeoutHours: number;
   /** How often each process looks for orders to cancel (seconds; 0 = never, as in tests). */
   orderConfirmationCheckSeconds: number;
@@ -260,6 +278,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderMaxUnitsPerLine: e.ORDER_MAX_UNITS_PER_LINE,
     orderMaxOpenPerPhone: e.ORDER_MAX_OPEN_PER_PHONE,
     orderMaxCallAttempts: e.ORDER_MAX_CALL_ATTEMPTS,
+    orderMaxUnitsPerOrder: e.ORDER_MAX_UNITS_PER_ORDER,
+    streamHeartbeatMs: 20_000,
+    streamMaxLifetimeMs: 60 * 60 * 1000,
+    /** In centimes, as the order totals are. */
+    orderMaxOrderValue: e.ORDER_MAX_ORDER_VALUE * 100,
+    orderMaxHeldUnitsPerClient: e.ORDER_MAX_HELD_UNITS_PER_CLIENT,
+    orderUnconfirmedStockShare: e.ORDER_UNCONFIRMED_STOCK_SHARE,
     orderConfirmationTimeoutHours: e.ORDER_CONFIRMATION_TIMEOUT_HOURS,
     orderConfirmationCheckSeconds: e.ORDER_CONFIRMATION_CHECK_SECONDS,
     expiryAlertDays: e.EXPIRY_ALERT_DAYS,

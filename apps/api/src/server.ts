@@ -9,6 +9,9 @@ import { ensureFirstAdmin } from './db/seed/first-admin';
 import { isCatalogueEmpty, seedDemo } from './db/seed/index';
 import { listenWhileStarting } from './lib/readiness';
 import { makeMissingVariants } from './modules/catalogue-shared/image-variants';
+import { keepFilesPrivate } from './lib/private-files';
+
+keepFilesPrivate();
 
 async function start(config: Config): Promise<void> {
   const startedAt = Date.now();

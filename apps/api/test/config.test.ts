@@ -80,6 +80,9 @@ describe('loadConfig', () => {
     ['ADMIN_PASSWORD', 'short'],
     ['METRICS_TOKEN', 'too-short'],
     ['METRICS_TOKEN', 'has spaces in the middle of it'],
+    // The example docs/deploy.md shows (review finding 26.9), and its like.
+    ['METRICS_TOKEN', 'change-me-to-a-long-random-text'],
+    ['METRICS_TOKEN', 'CHANGEME0123456789abcdef'],
   ])('refuses the secret %s=%s without repeating it', (name, value) => {
     let error: unknown;
     try {
@@ -90,6 +93,14 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toContain(name);
     expect((error as Error).message).not.toContain(value);
+  });
+
+  it("refuses docs/deploy.md's METRICS_TOKEN example as written", async () => {
+    const { readFile } = await import('node:fs/promises');
+    const deploy = await readFile(join(REPO_ROOT, 'docs', 'deploy.md'), 'utf8');
+    const example = /^METRICS_TOKEN=(.+)$/m.exec(deploy)?.[1];
+    expect(example).toBeDefined();
+    expect(() => loadConfig({ METRICS_TOKEN: example })).toThrow(ConfigError);
   });
 
   it('reads METRICS_TOKEN (unset: no /metrics route)', () => {

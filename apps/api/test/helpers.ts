@@ -113,6 +113,12 @@ export async function createTestConfig(overrides: Partial<Config> = {}): Promise
     // Tests that move the clock would see the timeout cancel their orders; its own tests call it.
     orderConfirmationCheckSeconds: 0,
     lotsCheckSeconds: 0,
+    // Every inject comes from one address: the stock guard's per-client and per-product shares
+    // (decision 200) would defer the orders of unrelated tests. Its own tests set them.
+    orderMaxHeldUnitsPerClient: 1_000_000,
+    orderUnconfirmedStockShare: 100,
+    orderMaxUnitsPerOrder: 100_000,
+    orderMaxOrderValue: 9_999_999_999,
     ...overrides,
   };
 }

@@ -8,6 +8,8 @@ export type SseStream = {
   comments: string[];
   /** Resolves with the first event (from the start) that `match` accepts, or rejects after `timeoutMs`. */
   waitFor: (match: (event: SseEvent) => boolean, timeoutMs?: number) => Promise<SseEvent>;
+  /** Resolves when the server ended the stream (or it was closed). */
+  ended: Promise<void>;
   /** The JSON body when the answer is not a stream (401, 403, 503...). */
   body: unknown;
   close: () => void;
@@ -23,6 +25,10 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   const comments: string[] = [];
   const waiters = new Set<() => void>();
   let body: unknown = null;
+  let markEnded = () => {};
+  const ended = new Promise<void>((resolve) => {
+    markEnded = resolve;
+  });
   if (!(response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
     body = await response.json().catch(() => null);
   } else if (response.body) {
@@ -57,6 +63,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
       } catch {
         // Aborted.
       }
+      markEnded();
     })();
   }
   return {
@@ -65,6 +72,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     events,
     comments,
     body,
+    ended,
     waitFor: (match, timeoutMs = 5000) =>
       new Promise((resolve, reject) => {
         const check = () => {

@@ -354,11 +354,24 @@ export const orders = pgTable(
     invoiceNumber: text('invoice_number'),
     /** When the invoice number was given (the invoice's date). */
     invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
+    /**
+     * A pending order accepted over the stock guard's limits: its units stay on the shelves until staff
+     * confirm it (docs/decisions/200-stock-held-by-unconfirmed-orders.md). False once they are taken.
+     */
+    stockDeferred: boolean('stock_deferred').notNull().default(false),
+    /** Who placed it, for the per-client limits: the address (an IPv6 /64), device and session. */
+    clientAddress: text('client_address'),
+    /** SHA-256 of the device cookie's random token (never the token itself). */
+    clientDevice: text('client_device'),
+    clientSession: text('client_session'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
+    index('orders_client_address_idx').on(t.clientAddress),
+    index('orders_client_device_idx').on(t.clientDevice),
+    index('orders_client_session_idx').on(t.clientSession),
     uniqueIndex('orders_invoice_number_unique').on(t.invoiceNumber),
     index('orders_created_at_idx').on(t.createdAt),
     // The back office's paged lists (docs/decisions/180-server-side-lists.md): newest first, per status

@@ -165,6 +165,17 @@ export default fp(
     };
     app.decorate('sessions', sessions);
 
+    // An answer marked publicly cacheable (assets, uploads, robots.txt, the sitemap, the slug 301) may be
+    // kept by a CDN and handed to many visitors: it never carries a cookie, so one XSRF token (or any
+    // cookie) is never shared (review finding 26.6). Runs after @fastify/cookie wrote its Set-Cookie.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      const cacheControl = reply.getHeader('cache-control');
+      if (typeof cacheControl === 'string' && /(^|[\s,])public([\s,]|$)/i.test(cacheControl)) {
+        reply.removeHeader('set-cookie');
+      }
+      return payload;
+    });
+
     app.addHook('onRequest', async (request, reply) => {
       // The page reads this cookie and echoes it in X-XSRF-TOKEN; hand it out with any response.
       const xsrfToken = request.cookies[XSRF_COOKIE];

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { BackupError } from './backups/manifest';
+import { keepFilesPrivate } from '../lib/private-files';
 
 export function configOrExit(): Config {
   try {
@@ -22,6 +23,7 @@ export function pathFromCommandLine(path: string): string {
 }
 
 export function runScript(main: () => Promise<void>): void {
+  keepFilesPrivate();
   main().then(
     () => process.exit(0),
     (error: unknown) => {

@@ -58,6 +58,10 @@ describe.skipIf(!onPostgres)('no lost order: the API as a child process on Postg
     DATA_DIR: dataDir,
     PORT: String(port),
     ORDER_RATE_LIMIT: '1000000',
+    // One address places every order: the stock guard would defer them (decision 200), this test counts
+    // the stock every 201 takes.
+    ORDER_MAX_HELD_UNITS_PER_CLIENT: '1000000',
+    ORDER_UNCONFIRMED_STOCK_SHARE: '100',
     ADMIN_EMAIL: 'admin@parashop.test',
     ADMIN_PASSWORD: 'Hardening-admin-password-1',
   });

@@ -173,6 +173,11 @@ export const ar: Record<MessageKey, string> = {
   'errors.lineOverLimit': 'يمكنك طلب {{max}} وحدات كحد أقصى من كل منتج.',
   'errors.tooManyOpenOrders':
     'لدى هذا الرقم بالفعل {{max}} طلبات في انتظار التأكيد. سنتصل بك؛ يرجى انتظار مكالمتنا أو الاتصال بالمتجر.',
+  'errors.orderUnitsOverLimit': 'يمكنك طلب {{max}} وحدة كحد أقصى في الطلب الواحد. للطلبات الأكبر يرجى الاتصال بالمتجر.',
+  'errors.orderValueOverLimit': 'لا يمكن أن يتجاوز الطلب عبر الإنترنت {{max}} درهم. للطلبات الأكبر يرجى الاتصال بالمتجر.',
+  'notices.guestOrdersAttached': 'الطلبات التي قدمتها كزائر في هذا المتصفح ({{count}}) أصبحت الآن في حسابك.',
+  'notices.orderStockDeferred':
+    'تم استلام طلبك. بعض المنتجات عليها طلب كبير: سنحجزها لك عندما نتصل بك لتأكيد طلبك.',
   'errors.orderNotOpen': 'هذا الطلب {{status}} بالفعل: لم يعد من الممكن تغيير تأكيده.',
   'validation.settings.shopNameRequired': 'اسم المتجر مطلوب',
   'validation.settings.shopNameMax': 'لا يمكن أن يتجاوز اسم المتجر 100 حرف',

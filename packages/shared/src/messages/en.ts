@@ -180,6 +180,11 @@ export const en = {
   'errors.lineOverLimit': 'You can order at most {{max}} units of each item.',
   'errors.tooManyOpenOrders':
     'This number already has {{max}} orders waiting for confirmation. We will call you; please wait for our call or call the shop.',
+  'errors.orderUnitsOverLimit': 'You can order at most {{max}} units in one order. Please call the shop for a larger order.',
+  'errors.orderValueOverLimit': 'An order online can be at most {{max}} MAD. Please call the shop for a larger order.',
+  'notices.guestOrdersAttached': 'The orders you placed as a guest in this browser ({{count}}) are now in your account.',
+  'notices.orderStockDeferred':
+    'Your order is received. Some items are in high demand: we will set them aside for you when we call to confirm your order.',
   'errors.orderNotOpen': 'This order is already {{status}}: its confirmation can no longer change.',
   'validation.settings.shopNameRequired': 'The shop name is required',
   'validation.settings.shopNameMax': 'The shop name cannot exceed 100 characters',

@@ -175,6 +175,11 @@ export const fr: Record<MessageKey, string> = {
   'errors.lineOverLimit': 'Vous pouvez commander au plus {{max}} unités de chaque article.',
   'errors.tooManyOpenOrders':
     "Ce numéro a déjà {{max}} commandes en attente de confirmation. Nous allons vous appeler ; merci d'attendre notre appel ou d'appeler la boutique.",
+  'errors.orderUnitsOverLimit': 'Vous pouvez commander au plus {{max}} unités par commande. Pour une commande plus grande, appelez la boutique.',
+  'errors.orderValueOverLimit': 'Une commande en ligne ne peut pas dépasser {{max}} MAD. Pour une commande plus grande, appelez la boutique.',
+  'notices.guestOrdersAttached': 'Les commandes passées en invité dans ce navigateur ({{count}}) sont maintenant dans votre compte.',
+  'notices.orderStockDeferred':
+    'Votre commande est bien reçue. Certains articles sont très demandés : nous les mettrons de côté pour vous lors de notre appel de confirmation.',
   'errors.orderNotOpen': 'Cette commande est déjà {{status}} : sa confirmation ne peut plus changer.',
   'validation.settings.shopNameRequired': 'Le nom de la boutique est obligatoire',
   'validation.settings.shopNameMax': 'Le nom de la boutique ne peut pas dépasser 100 caractères',

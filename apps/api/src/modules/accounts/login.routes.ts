@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginSchema } from '@parashop/shared';
+import { loginSchema, translateMessage } from '@parashop/shared';
+import { z } from 'zod';
 import { requestLanguage } from '../../lib/accept-language';
 import { notice } from './notices';
 import { HttpError } from '../../lib/http-errors';
@@ -17,6 +18,8 @@ import {
   type AccountsRouteOptions,
 } from './route-support';
 import { toUserDto, userSchema } from './user-dto';
+import { deviceToken, hashDeviceToken } from '../../lib/device-cookie';
+import { attachGuestOrders } from './repository';
 
 /** POST /login, and for a signed-in user GET /me and POST /logout. */
 const loginRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async (app, { service }) => {
@@ -33,7 +36,13 @@ const loginRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async (app, { s
         tags,
         summary: 'Log in (a new session id)',
         body: loginSchema,
-        response: { 200: userBody, ...errors },
+        response: {
+          200: userBody.extend({
+            orders_attached: z.number().int().optional(),
+            orders_message: z.string().optional(),
+          }),
+          ...errors,
+        },
       },
       preValidation: async (request, reply) => loginLimiter.check(request, reply, email(request)),
     },
@@ -49,8 +58,20 @@ const loginRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async (app, { s
         throw error;
       }
       if (address !== undefined) await loginLimiter.succeeded(address);
+      const guestSession = request.sessionId;
       await app.sessions.start(request, reply, user.id);
-      return { message: notice('loggedIn', lang), user: toUserDto(user) };
+      const device = deviceToken(request);
+      const attached = await attachGuestOrders(app.db, user.id, {
+        device: device ? hashDeviceToken(device) : null,
+        session: guestSession,
+      });
+      return {
+        message: notice('loggedIn', lang),
+        user: toUserDto(user),
+        ...(attached > 0
+          ? { orders_attached: attached, orders_message: translateMessage('notices.guestOrdersAttached', lang, { count: attached }) }
+          : {}),
+      };
     },
   );
 

@@ -22,8 +22,9 @@ export function passwordResetService({ db, now, expiry, sendCode, useCode }: Acc
       const code = generateCode();
       const ticket = generateTicket();
       await repo.deleteExpiredResetCodes(db, now());
-      // One live ticket per account: asking again ends the earlier codes.
+      // One live ticket per account: asking again ends the earlier codes, and the grants they gave.
       await repo.deleteResetCodesFor(db, email);
+      if (user) await repo.endResetGrants(db, user.id);
       await repo.insertVerificationCode(db, {
         id: ticket,
         purpose: 'reset',
@@ -61,7 +62,15 @@ export function passwordResetService({ db, now, expiry, sendCode, useCode }: Acc
       if (!row || userId === null || userId === undefined) {
         throw fieldError(422, 'code', translateMessage('errors.codeInvalid', lang));
       }
-      await repo.insertResetGrant(db, { sessionId: await sessionId(), userId, expiresAt: expiry() });
+      // The ticket is bound to the address it was sent to: once the account's e-mail changed, its code
+      // grants nothing (the change ended it too; this covers a change made while it was being checked).
+      const granted = await repo.insertResetGrant(db, {
+        sessionId: await sessionId(),
+        userId,
+        email: row.email,
+        expiresAt: expiry(),
+      });
+      if (!granted) throw fieldError(422, 'code', translateMessage('errors.codeInvalid', lang));
       return { email: row.email };
     },
 
@@ -82,9 +91,9 @@ export function passwordResetService({ db, now, expiry, sendCode, useCode }: Acc
       const passwordHash = await hashPassword(input.new_password);
       const done = await db.transaction(async (tx) => {
         if (!(await repo.useResetGrant(tx, sessionId, user.id, now()))) return false;
+        // Also ends every reset ticket and grant of the account (no second reset).
         await repo.updateUserPassword(tx, user.id, passwordHash);
         await repo.deleteUserSessions(tx, user.id);
-        await repo.endResets(tx, user.id, user.email);
         return true;
       });
       if (!done) throw forbidden();

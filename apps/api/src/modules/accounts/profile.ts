@@ -24,6 +24,7 @@ export function profileService({ db, expiry, sendCode, mailOrUndo, useCode }: Ac
       }
       const passwordHash = await hashPassword(input.new_password);
       await db.transaction(async (tx) => {
+        // Also ends every open reset ticket and grant of the account.
         await repo.updateUserPassword(tx, user.id, passwordHash);
         await repo.deleteUserSessions(tx, user.id, currentSessionId);
       });
@@ -109,6 +110,7 @@ export function profileService({ db, expiry, sendCode, mailOrUndo, useCode }: Ac
       if (await repo.emailTaken(db, row.email, userId)) throw taken();
       try {
         const user = await db.transaction(async (tx) => {
+          // Also ends every open reset ticket and grant of the account.
           const updated = await repo.updateUserEmail(tx, userId, row.email);
           await repo.deleteEmailChangeCodes(tx, userId);
           return updated;

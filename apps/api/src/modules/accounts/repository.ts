@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   codeCheckFailures,
+  orders,
   passwordResetGrants,
   pendingRegistrations,
   sessions,
@@ -44,8 +45,14 @@ export async function insertUser(db: Executor, user: NewUser): Promise<UserRow |
   return row;
 }
 
+/** A new password ends every open reset ticket and grant of the account (review finding 26.2). */
 export async function updateUserPassword(db: Executor, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
+  if (row) await endResets(db, userId, [row.email]);
 }
 
 export type ProfileChanges = { fullName: string; email: string; city: string };
@@ -56,6 +63,10 @@ export async function updateUserEmail(
   email: string,
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set({ email }).where(eq(users.id, userId)).returning();
+  // A reset code mailed to the old address must not set the password of the account at its new one
+  // (review finding 26.2): a change of e-mail ends every open reset ticket and grant of the account,
+  // and any ticket asked for the new address before it had an account.
+  if (row) await endResets(db, userId, [email]);
   return row;
 }
 
@@ -301,24 +312,51 @@ export async function recordCodeCheckFailure(db: Executor, email: string, day: s
 
 // ---------------------------------------------------------------- password-reset grants
 
-/** A finished reset ends every reset ticket and grant of the account (no second reset). */
-export async function endResets(db: Executor, userId: number, email: string): Promise<void> {
-  await db.delete(passwordResetGrants).where(eq(passwordResetGrants.userId, userId));
+/**
+ * Ends every reset ticket and grant of the account (and the tickets of `emails`): after a finished
+ * reset (no second reset), a password change and an e-mail change.
+ */
+export async function endResets(db: Executor, userId: number, emails: string[]): Promise<void> {
+  await endResetGrants(db, userId);
   await db
     .delete(verificationCodes)
     .where(
       and(
         eq(verificationCodes.purpose, 'reset'),
-        or(eq(verificationCodes.userId, userId), eq(verificationCodes.email, email)),
+        or(eq(verificationCodes.userId, userId), inArray(verificationCodes.email, emails)),
       ),
     );
 }
 
+/** A newer forgot-password ends the grants an earlier code gave: only the newest ticket counts. */
+export async function endResetGrants(db: Executor, userId: number): Promise<void> {
+  await db.delete(passwordResetGrants).where(eq(passwordResetGrants.userId, userId));
+}
+
+/**
+ * Gives `sessionId` the reset grant of a verified ticket, only while the account's e-mail is still the
+ * address the code was sent to (a ticket is bound to its address). The user row is locked, so an e-mail
+ * change running at the same time either comes first (no grant) or ends the grant it finds after.
+ * False when the e-mail no longer matches.
+ */
 export async function insertResetGrant(
   db: Executor,
-  grant: { sessionId: string; userId: number; expiresAt: Date },
-): Promise<void> {
-  await db.insert(passwordResetGrants).values(grant);
+  grant: { sessionId: string; userId: number; email: string; expiresAt: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [owner] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, grant.userId), eq(users.email, grant.email)))
+      .for('update');
+    if (!owner) return false;
+    await tx.insert(passwordResetGrants).values({
+      sessionId: grant.sessionId,
+      userId: grant.userId,
+      expiresAt: grant.expiresAt,
+    });
+    return true;
+  });
 }
 
 /**
@@ -384,4 +422,27 @@ export async function deleteUserSessions(
     ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
     : eq(sessions.userId, userId);
   await db.delete(sessions).where(condition);
+}
+
+/**
+ * The guest orders this browser placed (its device cookie, or the session it had before signing in)
+ * join the account signed into there (issue 25, item 9; decision 201). Never by a typed name or phone.
+ * Returns how many joined.
+ */
+export async function attachGuestOrders(
+  db: Executor,
+  userId: number,
+  browser: { device: string | null; session: string | null },
+): Promise<number> {
+  const keys = [
+    ...(browser.device ? [eq(orders.clientDevice, browser.device)] : []),
+    ...(browser.session ? [eq(orders.clientSession, browser.session)] : []),
+  ];
+  if (keys.length === 0) return 0;
+  const rows = await db
+    .update(orders)
+    .set({ userId })
+    .where(and(isNull(orders.userId), or(...keys)))
+    .returning({ id: orders.id });
+  return rows.length;
 }

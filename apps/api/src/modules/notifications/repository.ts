@@ -7,7 +7,7 @@ import {
   type NotificationOrder,
 } from '@parashop/shared';
 import type { Executor } from '../../db/client';
-import { notifications, orders } from '../../db/schema';
+import { notifications, orders, sessions, users } from '../../db/schema';
 
 /** Read notifications kept in the list; every unread one is always listed (the bell counts them). */
 export const READ_NOTIFICATIONS_LISTED = 200;
@@ -147,3 +147,21 @@ export async function shopNotificationsByIds(
 
 /** Most notifications one resume (Last-Event-ID) or one catch-up sends. */
 export const SHOP_NOTIFICATIONS_RESUMED = 200;
+
+/** The session is still live, still this user's, and the user still an admin (the live stream's check). */
+export async function sessionStillAdmin(db: Executor, sessionId: string, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        eq(users.roleId, ROLE_ADMIN),
+        sql`${sessions.expiresAt} > now()`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

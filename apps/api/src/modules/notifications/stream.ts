@@ -2,12 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Notification } from '@parashop/shared';
 import { httpError } from '../../lib/http-errors';
 import { NotificationHub } from './live';
-import { shopNotificationsByIds } from './repository';
+import { sessionStillAdmin, shopNotificationsByIds } from './repository';
 
 /** Open streams one process serves; past it 503 (the back office then polls every 10 seconds). */
 export const MAX_STREAMS_PER_PROCESS = 200;
-/** A comment line this often keeps proxies and the browser from closing a quiet stream. */
-export const HEARTBEAT_MS = 20_000;
+/**
+ * A comment line every `config.streamHeartbeatMs` (20 s) keeps proxies and the browser from closing a
+ * quiet stream; at each, the stream's session is checked and the stream ends once it was signed out,
+ * expired or lost the admin role. A stream also ends after `config.streamMaxLifetimeMs` (1 hour): the
+ * browser reconnects with Last-Event-ID, and signs in again if it must (review finding 26.5).
+ */
 /** How long the browser waits before reconnecting after the stream drops. */
 export const RETRY_MS = 3_000;
 
@@ -93,13 +97,32 @@ export function streamRoute(app: FastifyInstance) {
     });
     raw.write(`retry: ${RETRY_MS}\n\n`);
 
-    const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    const sessionId = request.sessionId;
+    const userId = request.user?.id ?? null;
+    const beat = async () => {
+      try {
+        if (!sessionId || userId === null || !(await sessionStillAdmin(app.db, sessionId, userId))) {
+          end();
+          return;
+        }
+      } catch (error) {
+        // Unknown is not signed in: the browser reconnects and is asked again.
+        app.log.error({ err: error }, 'live notifications: could not check the session');
+        end();
+        return;
+      }
+      if (!ended) raw.write(': heartbeat\n\n');
+    };
+    const heartbeat = setInterval(() => void beat(), app.config.streamHeartbeatMs);
     heartbeat.unref();
+    const lifetime = setTimeout(() => end(), app.config.streamMaxLifetimeMs);
+    lifetime.unref();
     let ended = false;
     const end = () => {
       if (ended) return;
       ended = true;
       clearInterval(heartbeat);
+      clearTimeout(lifetime);
       unsubscribe();
       open.delete(end);
       if (!raw.writableEnded) raw.end();

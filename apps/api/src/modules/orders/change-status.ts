@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import {
   STOCK_RELEASED_STATUSES,
   dateInZone,
@@ -7,7 +8,7 @@ import {
   type TargetName,
 } from '@parashop/shared';
 import type { Database, Executor } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications, orders } from '../../db/schema';
 import { allocateLots, restoreLots, syncLotStock } from '../../lib/lot-stock';
 import { recordStockChange } from '../../lib/stock-alerts';
 import { Refusal, outOfStock } from './answers';
@@ -56,50 +57,18 @@ export async function applyStatusChange(
   locked: LockedOrder,
   input: StatusChange,
 ): Promise<void> {
-  const { order, items } = locked;
+  const { order } = locked;
   if (order.status === input.status) return;
 
-  const demand: StockDemand = new Map();
-  for (const item of items) addToDemand(demand, item.components, item.quantity);
-
-  const today = dateInZone(input.now, input.timeZone);
-  const refuse = async (shortage: Shortage): Promise<never> => {
-    const lines = items.map((item) => ({
-      targetName: item.targetName as TargetName,
-      targetId: item.targetId,
-      name: item.name,
-      components: item.components,
-    }));
-    const stocks = await currentStocks(
-      tx,
-      items.flatMap((item) => item.components.map((c) => c.product_id)),
-    );
-    stocks.set(shortage.productId, shortage.available);
-    throw new Refusal(outOfStock(describeShortage(lines, shortage, stocks), input.lang));
-  };
-
+  // An order accepted over the stock guard's limits holds nothing until it is confirmed (decision 200).
+  const holding = holdsStock(order.status) && !order.stockDeferred;
   let changes: StockChange[] = [];
-  if (holdsStock(order.status) && !holdsStock(input.status)) {
-    changes = await releaseStock(tx, demand);
-    // The units go back into the lots they came from; products with lots then count their lots.
-    const lotted = await restoreLots(
-      tx,
-      items.map((item) => item.id),
-    );
-    changes = withLotStock(changes, await syncLotStock(tx, lotted, today));
-  } else if (!holdsStock(order.status) && holdsStock(input.status)) {
-    const taken = await takeStock(tx, demand);
-    if (!taken.ok) await refuse(taken.shortage);
-    else changes = taken.changes;
-    const allocated = await allocateLots(
-      tx,
-      items.map((item) => ({ orderItemId: item.id, quantity: item.quantity, components: item.components })),
-      today,
-    );
-    if (!allocated.ok) {
-      await refuse({ productId: allocated.productId, available: allocated.available, exists: true });
-    }
+  if (holding && !holdsStock(input.status)) {
+    changes = await giveBackStock(tx, locked, input);
+  } else if (!holding && holdsStock(input.status)) {
+    changes = await takeOrderStock(tx, locked, input);
   }
+  if (order.stockDeferred) await setStockDeferred(tx, order.id, false);
 
   await setOrderStatus(tx, order.id, input.status, input.now);
   if (input.status === 'delivered') await assignInvoiceNumber(tx, order, input.now, input.timeZone);
@@ -137,4 +106,70 @@ export async function changeOrderStatus(
   const order = await findOrder(db, input.orderId);
   if (!order) return { status: 404, body: { message: ORDER_NOT_FOUND } };
   return { status: 200, body: order };
+}
+
+/** The units of a locked order back on the shelves and into the lots they came from. */
+async function giveBackStock(tx: Executor, locked: LockedOrder, input: StatusChange): Promise<StockChange[]> {
+  const { items } = locked;
+  const demand: StockDemand = new Map();
+  for (const item of items) addToDemand(demand, item.components, item.quantity);
+  const today = dateInZone(input.now, input.timeZone);
+  const changes = await releaseStock(tx, demand);
+  // The units go back into the lots they came from; products with lots then count their lots.
+  const lotted = await restoreLots(
+    tx,
+    items.map((item) => item.id),
+  );
+  return withLotStock(changes, await syncLotStock(tx, lotted, today));
+}
+
+/**
+ * Takes a locked order's units from the shelves and its lots (first expired first out), refused whole
+ * (Refusal 409) when they are not there.
+ */
+async function takeOrderStock(tx: Executor, locked: LockedOrder, input: StatusChange): Promise<StockChange[]> {
+  const { items } = locked;
+  const demand: StockDemand = new Map();
+  for (const item of items) addToDemand(demand, item.components, item.quantity);
+  const today = dateInZone(input.now, input.timeZone);
+  const refuse = async (shortage: Shortage): Promise<never> => {
+    const lines = items.map((item) => ({
+      targetName: item.targetName as TargetName,
+      targetId: item.targetId,
+      name: item.name,
+      components: item.components,
+    }));
+    const stocks = await currentStocks(
+      tx,
+      items.flatMap((item) => item.components.map((c) => c.product_id)),
+    );
+    stocks.set(shortage.productId, shortage.available);
+    throw new Refusal(outOfStock(describeShortage(lines, shortage, stocks), input.lang));
+  };
+  const taken = await takeStock(tx, demand);
+  if (!taken.ok) return refuse(taken.shortage);
+  const allocated = await allocateLots(
+    tx,
+    items.map((item) => ({ orderItemId: item.id, quantity: item.quantity, components: item.components })),
+    today,
+  );
+  if (!allocated.ok) {
+    return refuse({ productId: allocated.productId, available: allocated.available, exists: true });
+  }
+  return taken.changes;
+}
+
+/**
+ * A pending order whose units waited for confirmation (decision 200) takes them now, when staff
+ * confirm it: 409 (Refusal) when they are no longer there, and the order stays as it was.
+ */
+export async function takeDeferredStock(tx: Executor, locked: LockedOrder, input: StatusChange): Promise<void> {
+  if (!locked.order.stockDeferred || !holdsStock(locked.order.status)) return;
+  const changes = await takeOrderStock(tx, locked, input);
+  await setStockDeferred(tx, locked.order.id, false);
+  for (const change of changes) await recordStockChange(tx, change);
+}
+
+async function setStockDeferred(tx: Executor, orderId: number, deferred: boolean): Promise<void> {
+  await tx.update(orders).set({ stockDeferred: deferred }).where(eq(orders.id, orderId));
 }

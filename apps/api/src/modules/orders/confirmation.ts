@@ -16,7 +16,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { notifications, orderContacts, orders } from '../../db/schema';
 import { Refusal, validationAnswer } from './answers';
-import { ORDER_NOT_FOUND, applyStatusChange } from './change-status';
+import { ORDER_NOT_FOUND, applyStatusChange, takeDeferredStock } from './change-status';
 import type { StoredAnswer } from './idempotency';
 import { findOrder, lockOrder, selectOrders } from './repository';
 
@@ -194,9 +194,12 @@ export async function recordContact(db: Database, input: ContactInput): Promise<
         staffName: input.staff.name,
         createdAt: now,
       });
+      const timeZone = input.timeZone ?? DEFAULT_SHOP_TIMEZONE;
       if (effect.cancel) {
-        const timeZone = input.timeZone ?? DEFAULT_SHOP_TIMEZONE;
         await applyStatusChange(tx, locked, { status: 'cancelled', now, lang, timeZone });
+      } else if (effect.confirmation === 'confirmed') {
+        // An order accepted over the stock guard's limits takes its units now (409 when they are gone).
+        await takeDeferredStock(tx, locked, { status: 'pending', now, lang, timeZone });
       }
     });
   } catch (error) {

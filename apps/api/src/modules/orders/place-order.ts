@@ -31,6 +31,13 @@ import {
 } from './idempotency';
 import { largestLine, lockPhone, phoneStanding, type OrderLimits } from './phone-guard';
 import { describeShortage } from './shortage';
+import {
+  lockClient,
+  markOrderClient,
+  stockDeferral,
+  type OrderClient,
+  type StockGuardLimits,
+} from './stock-guard';
 import { addToDemand, currentStocks, type StockDemand } from './stock';
 import { writeOrder, type NewOrder, type StoredLine } from './write-order';
 
@@ -42,7 +49,9 @@ export type PlaceOrderInput = {
   now: Date;
   timeZone: string;
   lang: Language;
-  limits: OrderLimits;
+  limits: OrderLimits & StockGuardLimits;
+  /** Who places it: the per-client limits count under each of its keys. */
+  client: OrderClient;
 };
 
 /** numeric(10,2) holds at most 99,999,999.99: a bigger order cannot be stored (nor be real). */
@@ -128,6 +137,10 @@ async function createOrder(
   if (totals.total > MAX_ORDER_CENTIMES) {
     throw new Refusal(validationAnswer('items', ORDER_TOO_LARGE_MESSAGE));
   }
+  if (totals.total > input.limits.maxOrderValue) {
+    const max = Math.floor(input.limits.maxOrderValue / 100);
+    throw new Refusal(validationAnswer('items', translateMessage('errors.orderValueOverLimit', lang, { max })));
+  }
 
   // A pack and its products sold alone draw on the same shelves: count them together.
   const demand: StockDemand = new Map();
@@ -147,9 +160,27 @@ async function createOrder(
     createdAt: now,
     possibleDuplicate,
   };
-  const written = await writeOrder(tx, demand, order, lines);
+  // Over a client's or a product's share, the order is accepted but its units stay on the shelves
+  // until staff confirm it (decision 200): it is written with nothing taken.
+  await lockClient(tx, input.client);
+  const deferred = (await stockDeferral(tx, demand, input.client, input.limits)) !== null;
+  const written = await writeOrder(tx, deferred ? new Map() : demand, order, lines);
   if (!written.ok) {
     throw new Refusal(outOfStock(describeShortage(lines, written.shortage, written.stocks), lang));
+  }
+  await markOrderClient(tx, written.orderId, input.client, deferred);
+  if (deferred) {
+    return {
+      answer: {
+        status: 201,
+        body: {
+          ...placedOrder(order, written.orderId, written.orderNumber, written.items, []),
+          stock_deferred: true,
+          message: translateMessage('notices.orderStockDeferred', lang),
+        },
+      },
+      orderId: written.orderId,
+    };
   }
   // The products are locked by the statement until the commit: their lots give the units, first
   // expired first out. Items come back in line order.
@@ -191,6 +222,15 @@ function checkLineLimit(input: PlaceOrderInput): void {
       validationAnswer(
         'items',
         translateMessage('errors.lineOverLimit', lang, { max: limits.maxUnitsPerLine }),
+      ),
+    );
+  }
+  const units = payload.items.reduce((sum, item) => sum + item.quantity, 0);
+  if (units > limits.maxUnitsPerOrder) {
+    throw new Refusal(
+      validationAnswer(
+        'items',
+        translateMessage('errors.orderUnitsOverLimit', lang, { max: limits.maxUnitsPerOrder }),
       ),
     );
   }

@@ -11,7 +11,9 @@ import { ORDER_NOT_FOUND, changeOrderStatus } from './change-status';
 import { confirmationQueue, orderDetails, recordContact } from './confirmation';
 import { confirmationTimeout } from './confirmation-timeout';
 import { IDEMPOTENCY_HEADER, INVALID_KEY_MESSAGE, keyPurger, readIdempotencyKey } from './idempotency';
+import { ensureDeviceToken } from '../../lib/device-cookie';
 import { placeOrder } from './place-order';
+import { orderClient } from './stock-guard';
 import { ORDER_RATE_WINDOW_MS, orderRateLimitHook } from './rate-limit';
 import { orderCsv } from './export';
 import { newestFirst, orderFilter, orderPage } from './list';
@@ -153,7 +155,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         limits: {
           maxUnitsPerLine: app.config.orderMaxUnitsPerLine,
           maxOpenPerPhone: app.config.orderMaxOpenPerPhone,
+          maxUnitsPerOrder: app.config.orderMaxUnitsPerOrder,
+          maxOrderValue: app.config.orderMaxOrderValue,
+          maxHeldUnitsPerClient: app.config.orderMaxHeldUnitsPerClient,
+          unconfirmedStockShare: app.config.orderUnconfirmedStockShare,
         },
+        client: orderClient(
+          request.ip,
+          ensureDeviceToken(request, reply, app.config.secureCookies),
+          request.sessionId,
+        ),
       });
       return reply.code(answer.status).send(answer.body);
     },

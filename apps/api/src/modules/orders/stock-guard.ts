@@ -1,0 +1,138 @@
+import { OPEN_CONFIRMATION_STATUSES } from '@parashop/shared';
+import { executePrepared, type Executor } from '../../db/client';
+import { rateLimitKey } from '../../lib/client-address';
+import { hashDeviceToken } from '../../lib/device-cookie';
+import { intArray } from './cart-lines';
+import type { StockDemand } from './stock';
+
+/**
+ * The stock guard (docs/decisions/200-stock-held-by-unconfirmed-orders.md): what unconfirmed orders
+ * may hold of the shelves. Beyond a client's share or a product's share a new order is still accepted,
+ * but its units stay on the shelves until staff confirm it by phone (`stock_deferred`).
+ */
+export type StockGuardLimits = {
+  /** Units (as the shopper counts them: a pack is one) in one order; more is refused (422). */
+  maxUnitsPerOrder: number;
+  /** The order's total in centimes; more is refused (422). */
+  maxOrderValue: number;
+  /** Units one client's unconfirmed orders may hold (address or /64, device or session: any of them). */
+  maxHeldUnitsPerClient: number;
+  /** Percentage of a product's stock (on the shelves + held) that unconfirmed orders together may hold. */
+  unconfirmedStockShare: number;
+};
+
+/** Who places an order: the keys its per-client limit counts under. */
+export type OrderClient = {
+  /** The client address's rate-limit key (IPv4 itself, IPv6 its /64). */
+  address: string;
+  /** SHA-256 of the device cookie's token, or null when the browser sent none. */
+  device: string | null;
+  /** The session id (already a hash), or null for a browser without a session. */
+  session: string | null;
+};
+
+export function orderClient(ip: string, deviceToken: string | null, sessionId: string | null): OrderClient {
+  return {
+    address: rateLimitKey(ip),
+    device: deviceToken ? hashDeviceToken(deviceToken) : null,
+    session: sessionId,
+  };
+}
+
+const OPEN = `(${OPEN_CONFIRMATION_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+
+/**
+ * Serialises the orders of one client (each of its keys) until the transaction ends, so two orders of
+ * one client placed at once cannot both pass its limit. Keys are locked in one order (sorted), after
+ * the phone's lock, so two orders never wait for each other in a circle.
+ */
+export async function lockClient(tx: Executor, client: OrderClient): Promise<void> {
+  for (const key of clientKeys(client).sort()) {
+    await executePrepared(tx, `select pg_advisory_xact_lock(hashtext($1::text)) as locked`, [key]);
+  }
+}
+
+function clientKeys(client: OrderClient): string[] {
+  return [
+    `order-client:a:${client.address}`,
+    ...(client.device ? [`order-client:d:${client.device}`] : []),
+    ...(client.session ? [`order-client:s:${client.session}`] : []),
+  ];
+}
+
+/**
+ * $1 the demanded products, $2 their units (int[] as text), $3-$5 the client's address, device and
+ * session. Locks the demanded products (ascending id, as every writer does), so what unconfirmed
+ * orders hold of them cannot change until this order is written.
+ */
+const STANDING = `
+with demand as (
+  select d.id, d.n from unnest($1::text::int[], $2::text::int[]) as d(id, n)
+),
+locked as (
+  select p.id, p.stock from products p where p.id = any($1::text::int[]) order by p.id for update
+),
+held as (
+  select o.client_address, o.client_device, o.client_session,
+    (c ->> 'product_id')::int as product_id, (c ->> 'quantity')::int * i.quantity as units
+  from orders o
+  join order_items i on i.order_id = o.id
+  cross join lateral jsonb_array_elements(i.components) as c
+  where o.status = 'pending' and o.confirmation_status in ${OPEN} and not o.stock_deferred
+)
+select
+  (select coalesce(sum(h.units), 0)::int from held h
+    where h.client_address = $3::text or h.client_device = $4::text or h.client_session = $5::text)
+    as client_units,
+  (select json_agg(json_build_array(l.id, l.stock,
+      (select coalesce(sum(h.units), 0)::int from held h where h.product_id = l.id), d.n))
+    from locked l join demand d on d.id = l.id) as products`;
+
+type StandingRow = { client_units: number; products: string | Array<[number, number, number, number]> | null };
+
+/** Why an order's units wait for confirmation, or null when it may take them now. */
+export type Deferral = 'client' | 'share' | null;
+
+/**
+ * Whether this order may take its units now. An order asking more than a product has is not deferred:
+ * it is refused as out of stock by the order's statement, as before.
+ */
+export async function stockDeferral(
+  tx: Executor,
+  demand: StockDemand,
+  client: OrderClient,
+  limits: StockGuardLimits,
+): Promise<Deferral> {
+  const wanted = [...demand.entries()].filter(([, units]) => units > 0).sort(([a], [b]) => a - b);
+  const [row] = await executePrepared<StandingRow>(tx, STANDING, [
+    intArray(wanted.map(([id]) => id)),
+    intArray(wanted.map(([, units]) => units)),
+    client.address,
+    client.device,
+    client.session,
+  ]);
+  const raw = row?.products ?? [];
+  const products = typeof raw === 'string' ? (JSON.parse(raw) as Array<[number, number, number, number]>) : raw;
+  if (products.length < wanted.length || products.some(([, stock, , units]) => stock < units)) return null;
+  const orderUnits = wanted.reduce((sum, [, units]) => sum + units, 0);
+  if (Number(row?.client_units ?? 0) + orderUnits > limits.maxHeldUnitsPerClient) return 'client';
+  const overShare = products.some(
+    ([, stock, held, units]) => held + units > Math.floor(((stock + held) * limits.unconfirmedStockShare) / 100),
+  );
+  return overShare ? 'share' : null;
+}
+
+/** Records who placed the order and whether its units wait for confirmation. */
+export async function markOrderClient(
+  tx: Executor,
+  orderId: number,
+  client: OrderClient,
+  deferred: boolean,
+): Promise<void> {
+  await executePrepared(
+    tx,
+    `update orders set client_address = $2::text, client_device = $3::text, client_session = $4::text,
+       stock_deferred = $5::text::boolean where id = $1::int`,
+    [orderId, client.address, client.device, client.session, String(deferred)],
+  );
+}
