@@ -251,6 +251,12 @@ export interface Order {
   invoice_number: string | null;
   /** When the invoice number was given (ISO): the invoice's date; null until then. */
   invoiced_at: string | null;
+  /**
+   * POST /orders only: the order was accepted over the stock guard's limits and takes its units when
+   * staff confirm it by phone (decision 200); `message` says so in the order's language.
+   */
+  stock_deferred?: boolean;
+  message?: string;
 }
 
 /** All orders ever placed with one phone number (the order at hand included). */

@@ -5,7 +5,16 @@ import { apiFetch } from '@/lib/api-client';
 import { setLoggedFlag } from '@/lib/auth-flag';
 import { userQueryKey } from '@/lib/auth/user-query';
 
-export type LoginResponse = { message?: string; user: User };
+/**
+ * `orders_attached`: orders placed as a guest from this browser that joined the account at this
+ * sign-in (decision 201), with `orders_message` saying so in the page's language.
+ */
+export type LoginResponse = {
+  message?: string;
+  user: User;
+  orders_attached?: number;
+  orders_message?: string;
+};
 
 /** POST /api/login: email, password. The session cookie is set by the answer. */
 export function login(values: LoginValues): Promise<LoginResponse> {

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ROLE_ADMIN } from '@parashop/shared/constants';
 import { loginSchema, type LoginValues } from '@parashop/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
 import { FormField, TextInput } from '@/components/ui/form-field';
 import { useValidationMessage } from '@/i18n/validation';
 import { errorMessage } from '@/lib/api-client';
@@ -48,7 +49,8 @@ export default function LoginPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const { user } = await login.mutateAsync(values);
+      const { user, orders_attached: attached, orders_message: attachedMessage } = await login.mutateAsync(values);
+      if (attached && attachedMessage) toast.info(attachedMessage);
       await navigate(user.role_id === ROLE_ADMIN ? '/admin/dashboard' : '/', { replace: true });
     } catch {
       // The message is shown from the mutation's error below.

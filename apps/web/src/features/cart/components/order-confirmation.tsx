@@ -58,6 +58,16 @@ export function OrderConfirmation({ order, onDone }: { order: Order; onDone: () 
           </ul>
         </section>
       ) : null}
+      {order.stock_deferred && order.message ? (
+        // Accepted over the stock guard's limits (decision 200): the units are taken at the call.
+        <p
+          role="status"
+          className="w-full rounded-xl border border-amber-200 bg-warning-50 p-4 text-start text-sm font-medium text-amber-800"
+          data-testid="order-stock-deferred"
+        >
+          {order.message}
+        </p>
+      ) : null}
       <div className="flex w-full items-start gap-3 rounded-xl bg-canvas p-4 text-start">
         <PhoneCall aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
         <p className="text-sm font-medium text-ink" data-testid="order-call">
