@@ -35,6 +35,9 @@ function availablePort(preferred: number): Promise<number> {
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `parashop-e2e-${randomBytes(6).toString('hex')}`);
 process.env.E2E_PORT ??= String(await availablePort(PREFERRED_PORT));
 const E2E_PORT = Number(process.env.E2E_PORT);
+// The fake courier (apps/api/test/support/fake-sendit.ts) the shop sends its parcels to (couriers.spec.ts).
+process.env.E2E_COURIER_PORT ??= String(await availablePort(3190));
+const E2E_COURIER_PORT = Number(process.env.E2E_COURIER_PORT);
 const BASE_URL = `http://localhost:${E2E_PORT}`;
 const runId = path.basename(process.env.E2E_DATA_DIR);
 const resultsRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test-results');
@@ -59,6 +62,11 @@ const browserUse = {
 };
 /** Specs that must not share the server with the others while they run (see the projects below). */
 const ALONE = ['**/admin-lots.spec.ts'];
+/**
+ * rider-day.spec.ts turns the shop-wide delivery code on for its day: other specs' orders would get a
+ * code (and their success screen and WhatsApp texts a line more) while it runs. It runs last, alone.
+ */
+const LAST = ['**/rider-day.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',
@@ -88,7 +96,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: browserUse,
-      testIgnore: ALONE,
+      testIgnore: [...ALONE, ...LAST],
     },
     {
       // Specs that read exact stock figures of a product they create: the other specs order 'the newest
@@ -99,6 +107,12 @@ export default defineConfig({
       use: browserUse,
       testMatch: ALONE,
       dependencies: ['chromium'],
+    },
+    {
+      name: 'chromium-last',
+      use: browserUse,
+      testMatch: LAST,
+      dependencies: ['chromium-alone'],
     },
   ],
   webServer: {
@@ -133,6 +147,12 @@ export default defineConfig({
       // The pages ask for the demo pictures' variants, made on their first request; the start-up pass
       // over all of them would only compete with the tests for the machine.
       IMAGE_VARIANTS_AT_START: 'false',
+      // Sendit is the fake one start-server.mjs starts (decision 270); the spec syncs with "Sync now".
+      FAKE_SENDIT_PORT: String(E2E_COURIER_PORT),
+      COURIER_SENDIT_PUBLIC_KEY: 'pk_e2e_fake',
+      COURIER_SENDIT_SECRET_KEY: 'sk_e2e_fake_secret',
+      COURIER_SENDIT_URL: `http://127.0.0.1:${E2E_COURIER_PORT}/api/v1`,
+      COURIER_SYNC_SECONDS: '0',
       LOG_LEVEL: 'warn',
     },
   },

@@ -2,7 +2,30 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+// By path, not by package name: the config is bundled on its own and the shared package is TypeScript;
+// with its extension, as Vite's config loader wants it.
+import { EVENT_CAPTURE_SCRIPT } from '../../packages/shared/src/event-capture.ts';
+
+/**
+ * The capture script of the taps made before the page is ready (decision 220), inline right after
+ * the charset (which must stay in the first 1,024 bytes) and before any stylesheet (an inline script
+ * after one waits for it), so it runs before the first paint; the API's CSP allows exactly it by its
+ * hash.
+ */
+function eventCapture(): Plugin {
+  const charset = /<meta charset="UTF-8" \/>/i;
+  return {
+    name: 'parashop-event-capture',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!charset.test(html)) throw new Error('index.html has no <meta charset="UTF-8" />');
+        return html.replace(charset, (tag) => `${tag}\n    <script>${EVENT_CAPTURE_SCRIPT}</script>`);
+      },
+    },
+  };
+}
 
 const API_TARGET = 'http://localhost:3000';
 
@@ -16,7 +39,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     ],
   },
   // Tailwind is not needed to run unit tests (CSS is not processed there) and is slow to start.
-  plugins: mode === 'test' ? [react()] : [react(), tailwindcss()],
+  plugins: mode === 'test' ? [react()] : [eventCapture(), react(), tailwindcss()],
   server: {
     port: 5173,
     strictPort: true,
@@ -53,6 +76,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         outDir: 'dist',
         emptyOutDir: true,
         sourcemap: false,
+        // dist/.vite/manifest.json: the API names a rendered page's chunks in its head (modulepreload),
+        // so the browser fetches them with the entry instead of after it (decision 215).
+        manifest: true,
         // Code splitting follows the dynamic imports: each storefront page is a lazy route
         // (src/app/router.tsx) and the whole back office is one chunk behind src/app/admin-pages.ts
         // (src/app/admin-routes.tsx), never loaded by a shopper. Only what the entry imports statically
@@ -76,5 +102,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Generous bounds against a hang (see src/test/setup.ts); no test here measures speed.
+    testTimeout: 30_000,
   },
 }));

@@ -6,7 +6,16 @@ export type CatalogueFacts = {
   orderable: { id: number; price: number }[];
   /** Every product id, for detail reads. */
   productIds: number[];
+  /** The canonical addresses of the first products' and packs' pages (`/products/12-creme-…`). */
+  productPages: string[];
+  packPages: string[];
 };
+
+/**
+ * The rendered item pages rotate over this many items: the products and packs a day's shoppers open
+ * most (a shared link, a promotion), kept rendered after their first visit (decision 215).
+ */
+export const RENDERED_PAGES = 50;
 
 export type Endpoint = {
   name: string;
@@ -63,6 +72,22 @@ export function orderBody(product: { id: number; price: number }): string {
 }
 
 /**
+ * The storefront's reads of the mixed run (bench/src/mixed.ts), in turn: catalogue pages 1-3, a search,
+ * a filtered page with its facets, a product's detail.
+ */
+export function shopperReads(facts: CatalogueFacts): () => BenchRequest {
+  const paths = [
+    '/api/catalogue?per_page=20',
+    '/api/catalogue?per_page=20&page=2',
+    '/api/catalogue?per_page=20&page=3',
+    '/api/catalogue?q=creme&per_page=20',
+    '/api/catalogue?category_id=1&sort=price_asc&per_page=20',
+    ...facts.productIds.slice(0, RENDERED_PAGES).map((id) => `/api/products/${id}`),
+  ];
+  return rotate(paths, (path) => ({ method: 'GET', path }));
+}
+
+/**
  * The benchmarked calls, in order (orders last: they move stock, which empties the catalogue cache).
  * `GET /api/catalogue?per_page=20` is the storefront's page of 20 items of the target.
  */
@@ -115,6 +140,18 @@ export function endpoints(facts: CatalogueFacts): Endpoint[] {
       name: 'GET /api/products/:id (rotating)',
       key: 'product-detail',
       next: rotate(facts.productIds, (id) => ({ method: 'GET', path: `/api/products/${id}` })),
+      status: 200,
+    },
+    {
+      name: `GET /products/:id (HTML, ${RENDERED_PAGES} rotating)`,
+      key: 'product-page',
+      next: rotate(facts.productPages, (path) => ({ method: 'GET', path })),
+      status: 200,
+    },
+    {
+      name: `GET /packs/:id (HTML, rotating)`,
+      key: 'pack-page',
+      next: rotate(facts.packPages, (path) => ({ method: 'GET', path })),
       status: 200,
     },
     {

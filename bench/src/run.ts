@@ -13,6 +13,9 @@
  *   BENCH_LOG_LEVEL     the server's LOG_LEVEL (default warn: request logs are left out)
  *   BENCH_ADMIN_LISTS=0 skip the back office's paged lists at 50,000 orders (bench/src/admin-lists.ts,
  *                       PostgreSQL only)
+ *   BENCH_MIXED=0       skip the mixed run (reads alone, then reads while orders flow: bench/src/mixed.ts)
+ *   BENCH_PGBENCH=0     skip pgbench's TPC-B-like run (PostgreSQL, when pgbench is on the PATH): the
+ *                       orders' figure is given as a share of it, measured in the same run
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,12 +24,15 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
-import type { Product } from '@parashop/shared';
+import type { Pack, Product } from '@parashop/shared';
+import { packPath, productPath } from '@parashop/shared/item-urls';
 import { products } from '../../apps/api/src/db/schema';
 import { listTable, runAdminLists } from './admin-lists';
 import { createBenchDatabase } from './database';
-import { endpoints, orderBody, type CatalogueFacts } from './endpoints';
+import { endpoints, orderBody, RENDERED_PAGES, type CatalogueFacts } from './endpoints';
 import { load, rawRequest, type LoadSettings } from './load';
+import { mixedTable, runMixed, type MixedResult } from './mixed';
+import { pgbenchAvailable, runPgbench, type PgbenchResult } from './pgbench';
 import { checkOversell, type OversellCheck } from './orders-check';
 import { table, type EndpointResult } from './report';
 import { seedCatalogue, type SeedSummary } from './seed';
@@ -48,6 +54,8 @@ const databases = (env.BENCH_DATABASES ?? (env.DATABASE_URL ? 'pglite,postgres' 
 const only = env.BENCH_ENDPOINTS ? new Set(env.BENCH_ENDPOINTS.split(',').map((key) => key.trim())) : null;
 const withBare = env.BENCH_BARE !== '0';
 const cacheOn = env.BENCH_CACHE !== 'off';
+const withMixed = env.BENCH_MIXED !== '0';
+const withPgbench = env.BENCH_PGBENCH !== '0';
 /** Products set to this stock before the contention check: 50 clients fight over 10 × 5 units. */
 const CONTENDED = { products: 10, stock: 5 };
 
@@ -60,6 +68,9 @@ type RunResult = {
   endpoints: EndpointResult[];
   contention: { answered201: number; answered409: number; unitsOnSale: number } | null;
   oversell: OversellCheck | null;
+  mixed: MixedResult | null;
+  /** PostgreSQL's TPC-B-like run on the same server, right after this run's load. */
+  pgbench: PgbenchResult | null;
 };
 
 const round = (values: number[]) => values.map((value) => Math.round(value * 100) / 100);
@@ -79,8 +90,11 @@ async function xsrfHeaders(baseUrl: string): Promise<Record<string, string>> {
 
 async function catalogueFacts(baseUrl: string, headers: Record<string, string>): Promise<CatalogueFacts> {
   const list = (await (await fetch(`${baseUrl}/api/products`, { headers })).json()) as Product[];
+  const packs = (await (await fetch(`${baseUrl}/api/packs`, { headers })).json()) as Pack[];
   return {
     productIds: list.map((product) => product.id),
+    productPages: list.slice(0, RENDERED_PAGES).map(productPath),
+    packPages: packs.slice(0, RENDERED_PAGES).map(packPath),
     orderable: list
       .filter((product) => product.stock > CONTENDED.stock)
       .map((product) => ({ id: product.id, price: product.offer_price ?? product.price })),
@@ -130,6 +144,8 @@ async function runOne(database: 'pglite' | 'postgres', size: number): Promise<Ru
       LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'warn',
       NODE_ENV: 'production',
       CATALOGUE_CACHE: cacheOn ? 'true' : 'false',
+      // Every request comes from one address: the rendered pages' per-client limit would send shells.
+      PAGE_RENDERS_PER_MINUTE: '100000',
       ADMIN_EMAIL: 'bench-admin@parashop.local',
       ADMIN_PASSWORD: randomBytes(12).toString('hex'),
     });
@@ -147,7 +163,9 @@ async function runOne(database: 'pglite' | 'postgres', size: number): Promise<Ru
       const request = endpoint.next();
       const response = await rawRequest(baseUrl, request, { ...headers, ...endpoint.headers });
       if (response.status !== endpoint.status)
-        throw new Error(`${endpoint.name}: ${response.status} ${response.body.toString().slice(0, 300)}`);
+        throw new Error(
+          `${endpoint.name}: ${request.path} -> ${response.status} ${String(response.headers.location ?? '')} ${response.body.toString().slice(0, 300)}`,
+        );
       const encoding = response.headers['content-encoding'];
       samples.set(endpoint.key, {
         status: response.status,
@@ -209,6 +227,13 @@ async function runOne(database: 'pglite' | 'postgres', size: number): Promise<Ru
       });
     }
 
+    let mixed: MixedResult | null = null;
+    if (withMixed && (!only || only.has('mixed'))) {
+      log('mixed: reads alone, then reads while orders flow');
+      mixed = await runMixed(baseUrl, headers, facts, settings);
+      ordersAnswered += mixed.mixed.orders.ok + mixed.mixed.orders.warmupOk;
+    }
+
     let contention: RunResult['contention'] = null;
     let oversell: OversellCheck | null = null;
     if (!only || only.has('orders')) {
@@ -246,10 +271,16 @@ async function runOne(database: 'pglite' | 'postgres', size: number): Promise<Ru
       const handle = await db.open();
       try {
         // Warm-up, measured load and contention each end with up to one request per connection in flight.
-        oversell = await checkOversell(handle.db, stocksBefore, ordersAnswered, settings.connections * 3);
+        // (and the mixed run's two phases with orders)
+        oversell = await checkOversell(handle.db, stocksBefore, ordersAnswered, settings.connections * 5);
       } finally {
         await handle.close();
       }
+    }
+    let pgbench: PgbenchResult | null = null;
+    if (database === 'postgres' && withPgbench && env.DATABASE_URL && pgbenchAvailable()) {
+      log(`pgbench: TPC-B-like, scale 10, ${settings.connections} clients, ${settings.duration} s`);
+      pgbench = await runPgbench(env.DATABASE_URL, settings.connections, settings.duration);
     }
     return {
       database,
@@ -260,6 +291,8 @@ async function runOne(database: 'pglite' | 'postgres', size: number): Promise<Ru
       endpoints: results,
       contention,
       oversell,
+      mixed,
+      pgbench,
     };
   } finally {
     await server?.stop();
@@ -288,6 +321,15 @@ async function main() {
       console.log(
         `load average before/after: ${run.loadavg.before.join(' ')} / ${run.loadavg.after.join(' ')}`,
       );
+      if (run.mixed) console.log(`\nreads while orders flow\n${mixedTable(run.mixed)}`);
+      const orders = run.endpoints.find((endpoint) => endpoint.key === 'orders');
+      if (run.pgbench && orders) {
+        console.log(
+          `orders: ${Math.round(orders.real.requestsPerSecond)}/s (p99 ${orders.real.p99} ms) = ` +
+            `${((orders.real.requestsPerSecond / run.pgbench.tps) * 100).toFixed(0)} % of pgbench TPC-B-like ` +
+            `(${Math.round(run.pgbench.tps)} tps, ${run.pgbench.clients} clients, same run)`,
+        );
+      }
       if (run.contention && run.oversell) {
         console.log(
           `orders: ${run.oversell.ordersAnswered201} answered 201, ${run.oversell.ordersInDatabase} in the database ` +

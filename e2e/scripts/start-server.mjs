@@ -34,6 +34,15 @@ const tempRoots = [os.tmpdir(), fs.realpathSync(os.tmpdir())];
 const ownedTempDir =
   tempRoots.includes(path.dirname(dataDir)) && path.basename(dataDir).startsWith('parashop-e2e-');
 
+// The fake courier (decision 270), when the config asks for one: it lives and dies with the server.
+const courier = process.env.FAKE_SENDIT_PORT
+  ? spawn(process.execPath, ['--import', 'tsx', 'apps/api/test/support/fake-sendit-main.ts'], {
+      cwd: repoRoot,
+      env: process.env,
+      stdio: 'inherit',
+    })
+  : null;
+
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: repoRoot,
   env: process.env,
@@ -51,6 +60,7 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
 }
 
 server.on('exit', (code, signal) => {
+  if (courier && courier.exitCode === null) courier.kill('SIGTERM');
   if (ownedTempDir && process.env.E2E_KEEP_DATA !== 'true') {
     fs.rmSync(dataDir, { recursive: true, force: true });
   } else if (ownedTempDir) {

@@ -312,7 +312,7 @@ test.describe('back office: customers', () => {
       .toBe(countWhere((customer) => shopDay(customer.joined_at) === today));
     // The customer registered by this run joined today.
     await expect(
-      page.getByRole('row', { name: `View details of ${customerAccount.fullName}` }),
+      page.getByRole('button', { name: `View details of ${customerAccount.fullName}` }),
     ).toBeVisible();
     await joined.selectOption('all');
 
@@ -332,7 +332,7 @@ test.describe('back office: customers', () => {
 
     await search.fill(customerAccount.email);
     await expect.poll(() => listedTotal(page)).toBe(1);
-    await page.getByRole('row', { name: `View details of ${customerAccount.fullName}` }).click();
+    await page.getByRole('button', { name: `View details of ${customerAccount.fullName}` }).click();
     const details = page.getByRole('dialog', { name: customerAccount.fullName });
     await expect(details).toContainText(customerAccount.email);
     await expect(details).toContainText('Customer since');

@@ -73,12 +73,20 @@ test('the admin receives a lot and sees the stock and the nearest expiry change'
   // Bad input: field errors from the shared rules, nothing received.
   await receive.getByLabel('Lot number').fill('L-BAD');
   await receive.getByLabel('Expiry date').fill(expiry);
-  await receive.getByLabel('Quantity').fill('0');
+  await receive.getByRole('spinbutton', { name: 'Quantity' }).fill('0');
   await receive.getByRole('button', { name: 'Receive' }).click();
   await expect(receive.getByText('Quantity must be at least 1')).toBeVisible();
 
   await receive.getByLabel('Lot number').fill(`L-${run}`);
-  await receive.getByLabel('Quantity').fill('12');
+  await receive.getByRole('spinbutton', { name: 'Quantity' }).fill('12');
+  // The first lot of a product with 7 units on the shelf: staff say what becomes of them (decision 213).
+  const existing = receive.getByRole('group', {
+    name: 'This product has 7 units in stock without a lot. What happens to them?',
+  });
+  await receive.getByRole('button', { name: 'Receive' }).click();
+  await expect(receive.getByText('Choose what happens to the units already in stock')).toBeVisible();
+  await expect(existing.getByText("They are added to this lot's quantity: 19 units in all.")).toBeVisible();
+  await existing.getByRole('radio', { name: /Replace them with this lot/ }).check();
   await receive.getByRole('button', { name: 'Receive' }).click();
   await expect(page.getByText(`Lot L-${run} received.`)).toBeVisible();
   await expect(panel.getByTestId('lots-stock')).toHaveText('12');
@@ -92,7 +100,7 @@ test('the admin receives a lot and sees the stock and the nearest expiry change'
   // The same lot number twice: the server's field error.
   await receive.getByLabel('Lot number').fill(`L-${run}`);
   await receive.getByLabel('Expiry date').fill(shopDay(60));
-  await receive.getByLabel('Quantity').fill('3');
+  await receive.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
   await receive.getByRole('button', { name: 'Receive' }).click();
   await expect(receive.getByText('This product already has a lot with this number')).toBeVisible();
   await expect(panel.getByTestId('lots-stock')).toHaveText('12');

@@ -11,7 +11,7 @@ const inLanguage = (amount: number, locale: string) =>
   `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)} DH`;
 
 async function chooseLanguage(page: Page, language: string) {
-  await page.getByRole('banner').locator(`button[lang="${language}"]`).click();
+  await page.getByRole('banner').locator(`:is(a,button)[lang="${language}"]`).click();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 

@@ -66,7 +66,8 @@ test('a product sold in store only shows the badge and the shop contact, never a
   await expect(card.getByRole('link', { name: /Call the shop/ })).toHaveAttribute('href', /^tel:\+?\d+/);
   await expect(card.getByRole('button', { name: /to cart/ })).toHaveCount(0);
 
-  await card.getByRole('button', { name: inStore!.name, exact: true }).click();
+  // The name is a link to the product's page; the eye opens its details in place.
+  await card.getByRole('button', { name: `Details of ${inStore!.name}` }).click();
   const details = page.getByRole('dialog', { name: inStore!.name });
   await expect(details).toContainText('Available in store - ask our pharmacist');
   await expect(details.getByRole('button', { name: /Add to cart|Buy now/ })).toHaveCount(0);

@@ -63,7 +63,10 @@ test('a guest order shows its number, the call to come, the amount at the door a
   await expect(page.getByText('Your order has been placed successfully!')).toBeVisible();
   await expect(page.getByTestId('order-number')).toHaveText(order.order_number);
   await expect(
-    page.getByText(`We will call you on ${phone} to confirm your order before we deliver it.`),
+    // The number shown in pairs, as people read it out (decision 205).
+    page.getByText(
+      `We will call you on ${phone.replace(/^(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/, '$1 $2 $3 $4 $5')} to confirm your order before we deliver it.`,
+    ),
   ).toBeVisible();
   await expect(page.getByText('To pay in cash at the door')).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText(`${amountText(order.total_order)} DH`);

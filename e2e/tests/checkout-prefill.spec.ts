@@ -19,7 +19,7 @@ type Product = {
 const FREE_DELIVERY_FROM = 500;
 
 async function chooseLanguage(page: Page, language: string) {
-  await page.getByRole('banner').locator(`button[lang="${language}"]`).click();
+  await page.getByRole('banner').locator(`:is(a,button)[lang="${language}"]`).click();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 

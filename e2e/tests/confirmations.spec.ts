@@ -120,7 +120,7 @@ test('staff call the queue: tel and WhatsApp links, no answer, call back, confir
   await outcome(card, 'Fake');
   const question = page.getByRole('dialog', { name: `Cancel order ${fake.order_number}?` });
   await expect(question).toContainText('puts its stock back');
-  await question.getByRole('button', { name: 'Record and cancel' }).click();
+  await question.getByRole('button', { name: 'Cancel the order' }).click();
   await expect(card).toHaveCount(0);
   await expect(page.getByText(`Order ${fake.order_number}: Fake`)).toBeVisible();
   await expect(queueCard(page, noAnswer!)).toBeVisible();

@@ -10,11 +10,15 @@ test('the home page loads with the shop header', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
 });
 
-test('a guest opening the admin dashboard lands on the home page', async ({ page }) => {
+test('a guest opening the admin dashboard is sent to sign in, with the way back (decision 210)', async ({
+  page,
+}) => {
   await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(/\/$/);
-  expect(new URL(page.url()).pathname).toBe('/');
-  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?next=/);
+  const url = new URL(page.url());
+  expect(url.pathname).toBe('/login');
+  expect(url.searchParams.get('next')).toBe('/admin/dashboard');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByText('Pharmacy Dashboard')).toHaveCount(0);
 });
 
@@ -43,7 +47,7 @@ test('the language chosen in the header survives a reload', async ({ page }) => 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(banner.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
 
-  await banner.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Français' }).click();
+  await banner.getByRole('group', { name: 'Language' }).getByRole('link', { name: 'Français' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(banner.getByRole('link', { name: 'Accueil', exact: true })).toBeVisible();
 
@@ -51,8 +55,8 @@ test('the language chosen in the header survives a reload', async ({ page }) => 
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(banner.getByRole('link', { name: 'Accueil', exact: true })).toBeVisible();
   await expect(
-    banner.getByRole('group', { name: 'Langue' }).getByRole('button', { name: 'Français' }),
-  ).toHaveAttribute('aria-pressed', 'true');
+    banner.getByRole('group', { name: 'Langue' }).getByRole('link', { name: 'Français' }),
+  ).toHaveAttribute('aria-current', 'true');
 });
 
 test('a cart line survives a reload', async ({ page }) => {

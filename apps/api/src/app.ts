@@ -2,15 +2,15 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import sensible from '@fastify/sensible';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES } from '@parashop/shared/constants';
 import type { Config } from './config';
-import { createDatabase, onCatalogueWrite, type DatabaseHandle } from './db/client';
+import { createDatabase, type DatabaseHandle } from './db/client';
 import { loggerOptions, REQUEST_ID_HEADER, requestId } from './lib/logging';
+import { refuseUnknownPath, routeValidatorCompiler } from './lib/path-params';
 import apiModules from './modules/index';
-import { pageDescriber } from './modules/pages/describe';
-import pageRoutes from './modules/pages/routes';
+import pages, { type PagesOptions } from './modules/pages/index';
 import { publicPart, readShopSettings } from './modules/settings/repository';
 import catalogueCache from './plugins/catalogue-cache';
 import database from './plugins/database';
@@ -22,7 +22,7 @@ import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import session from './plugins/session';
 import storage from './plugins/storage';
-import webApp from './plugins/web-app';
+import { EVENT_CAPTURE_SCRIPT_HASH } from './lib/event-capture-hash';
 
 export type BuildAppOptions = {
   /** An open database; when omitted the app opens one from the config and closes it on close. */
@@ -31,6 +31,10 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Runs after the plugins and before the API modules: tests use it to add routes under /api. */
   beforeModules?: (app: FastifyInstance) => Promise<void> | void;
+  /** Bounds of the kept rendered pages (modules/pages; tests make them small). */
+  keptPages?: PagesOptions['keptPages'];
+  /** Sees every route as it is added (a test walks the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** JSON bodies above this are refused with 413 (uploads go through multipart with their own limits). */
@@ -65,8 +69,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.setValidatorCompiler(routeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('preHandler', refuseUnknownPath);
   app.decorate('config', config);
   if (config.trustProxy === true) app.log.warn(TRUST_PROXY_TRUE_WARNING);
   app.addHook('onRequest', async (request, reply) => {
@@ -85,7 +91,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: the pages' capture of taps made before they are ready (decision 220).
+        scriptSrc: ["'self'", EVENT_CAPTURE_SCRIPT_HASH],
         // Tailwind and React style attributes need inline styles; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -125,16 +132,15 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     );
   }
   await app.register(apiModules, { prefix: '/api' });
-  // The public pages' metadata, the sitemap and robots.txt (docs/decisions/190-product-pages-and-metadata.md).
-  await app.register(pageRoutes);
-  const readPublicSettings = async () =>
-    publicPart(await readShopSettings(app.db, { orderMaxUnitsPerLine: config.orderMaxUnitsPerLine }));
-  await app.register(webApp, {
+  // Every page of the web app: the public ones rendered with their head, the sitemap, robots.txt
+  // (docs/decisions/190-product-pages-and-metadata.md, 192-server-rendering.md, 215-rendering-path.md).
+  await app.register(pages, {
     distDir: config.webDistDir,
-    describePage: pageDescriber(app, { readPublicSettings }),
-    // The storefront's pages rendered on the server (docs/decisions/192-server-rendering.md).
+    readPublicSettings: async () =>
+      publicPart(await readShopSettings(app.db, { orderMaxUnitsPerLine: config.orderMaxUnitsPerLine })),
     ...(config.serverRendering ? {} : { serverEntry: false as const }),
-    onCatalogueWrite: (listener) => onCatalogueWrite(app.db, listener),
+    rendersPerMinute: config.pageRendersPerMinute,
+    ...(options.keptPages ? { keptPages: options.keptPages } : {}),
   });
 
   return app;

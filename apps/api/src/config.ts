@@ -52,6 +52,7 @@ const envSchema = z.object({
   HOST: optionalText.default('0.0.0.0'),
   DATA_DIR: optionalText.default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']),
+  DATABASE_DIRECT_URL: url(['postgres:', 'postgresql:']),
   REDIS_URL: url(['redis:', 'rediss:']),
   SMTP_URL: url(['smtp:', 'smtps:']),
   MAIL_FROM: optionalText.default('Parashop <no-reply@parashop.local>'),
@@ -111,6 +112,7 @@ const envSchema = z.object({
   ORDER_CONFIRMATION_CHECK_SECONDS: wholeNumber('a number of seconds', 0, 3600).default(60),
   EXPIRY_ALERT_DAYS: wholeNumber('a number of days', 1, 3650).default(DEFAULT_EXPIRY_ALERT_DAYS),
   LOTS_CHECK_SECONDS: wholeNumber('a number of seconds', 0, 3600).default(300),
+  PAGE_RENDERS_PER_MINUTE: wholeNumber('a number of renders', 1, 100_000).default(30),
   SHOP_WHATSAPP: optionalText.refine((value) => value === undefined || internationalPhone(value) !== null, {
     message: 'must be a Moroccan mobile number such as 0612345678 or +212612345678',
   }),
@@ -125,6 +127,11 @@ const envSchema = z.object({
     .refine((value) => value === undefined || !/change-?me|example|placeholder/i.test(value), {
       message: 'is still the example; make a token with openssl rand -hex 32',
     }),
+  // Couriers (docs/decisions/270-couriers.md): Sendit's keys, its API's address and the status sync.
+  COURIER_SENDIT_PUBLIC_KEY: optionalText,
+  COURIER_SENDIT_SECRET_KEY: optionalText,
+  COURIER_SENDIT_URL: url(['http:', 'https:']).default('https://app.sendit.ma/api/v1'),
+  COURIER_SYNC_SECONDS: wholeNumber('a number of seconds', 0, 86_400).default(600),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -150,6 +157,11 @@ export type Config = {
   dataDir: string;
   /** PostgreSQL server; undefined = embedded PGlite in dataDir/db (or in memory when pgliteDataDir says so). */
   databaseUrl: string | undefined;
+  /**
+   * The same database without the pooler, when DATABASE_URL goes through PgBouncer in transaction
+   * mode (decision 250): LISTEN, session locks and migrations use it.
+   */
+  directUrl: string | undefined;
   /** PGlite data directory: dataDir/db, or 'memory://' in tests. */
   pgliteDataDir: string;
   redisUrl: string | undefined;
@@ -194,10 +206,21 @@ export type Config = {
   catalogueCache: boolean;
   /** The storefront's pages rendered on the server when the web app's server build is there (SERVER_RENDERING, default on). */
   serverRendering: boolean;
+  /**
+   * Pages one client (address or IPv6 /64) may have rendered per minute for addresses not kept yet
+   * (PAGE_RENDERS_PER_MINUTE); beyond it the client gets the kept page or the unrendered shell.
+   */
+  pageRendersPerMinute: number;
   /** Make the image variants that are missing, in the background after start-up (IMAGE_VARIANTS_AT_START, default on). */
   imageVariantsAtStart: boolean;
   /** GET /metrics (Prometheus) answers with `Authorization: Bearer <this>`; undefined = no such route. */
   metricsToken: string | undefined;
+  /** Sendit's API (decision 270) when both its keys are set; the keys never reach a log or an answer. */
+  courierSendit: { publicKey: string; secretKey: string; url: string } | undefined;
+  /** How often each process polls the couriers for their parcels' statuses (seconds; 0 = never). */
+  courierSyncSeconds: number;
+  /** The longest a call to a courier may take before it counts as failed (not an env variable). */
+  courierTimeoutMs: number;
   /** Secure cookies when the public address is https. */
   secureCookies: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -207,7 +230,14 @@ export type Config = {
 };
 
 /** Variables whose value a configuration error never repeats (it reaches the console and the logs). */
-const SECRET_VARIABLES = new Set(['ADMIN_PASSWORD', 'S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_DIRECT_URL',
+  'ADMIN_PASSWORD',
+  'S3_SECRET_ACCESS_KEY',
+  'METRICS_TOKEN',
+  'COURIER_SENDIT_PUBLIC_KEY',
+  'COURIER_SENDIT_SECRET_KEY',
+]);
 
 /** A configuration value is wrong; the message names the variable(s). */
 export class ConfigError extends Error {
@@ -240,6 +270,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL) {
+    throw new ConfigError([
+      'DATABASE_DIRECT_URL is the direct address of the PostgreSQL server behind DATABASE_URL: set DATABASE_URL too',
+    ]);
+  }
+  if (Boolean(e.COURIER_SENDIT_PUBLIC_KEY) !== Boolean(e.COURIER_SENDIT_SECRET_KEY)) {
+    throw new ConfigError([
+      'COURIER_SENDIT_PUBLIC_KEY and COURIER_SENDIT_SECRET_KEY go together: set both (Sendit on) or neither',
+    ]);
+  }
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(REPO_ROOT, e.DATA_DIR);
   const publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
   return {
@@ -247,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    directUrl: e.DATABASE_DIRECT_URL,
     pgliteDataDir: resolve(dataDir, 'db'),
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
@@ -292,8 +333,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopWhatsapp: e.SHOP_WHATSAPP === undefined ? null : nationalPhone(e.SHOP_WHATSAPP),
     catalogueCache: parseFlag(e.CATALOGUE_CACHE, true),
     serverRendering: parseFlag(e.SERVER_RENDERING, true),
+    pageRendersPerMinute: e.PAGE_RENDERS_PER_MINUTE,
     imageVariantsAtStart: parseFlag(e.IMAGE_VARIANTS_AT_START, true),
     metricsToken: e.METRICS_TOKEN,
+    courierSendit:
+      e.COURIER_SENDIT_PUBLIC_KEY && e.COURIER_SENDIT_SECRET_KEY
+        ? {
+            publicKey: e.COURIER_SENDIT_PUBLIC_KEY,
+            secretKey: e.COURIER_SENDIT_SECRET_KEY,
+            url: e.COURIER_SENDIT_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
+    courierSyncSeconds: e.COURIER_SYNC_SECONDS,
+    courierTimeoutMs: 10_000,
     logLevel: e.LOG_LEVEL,
     nodeEnv: e.NODE_ENV,
     webDistDir: resolve(REPO_ROOT, 'apps/web/dist'),

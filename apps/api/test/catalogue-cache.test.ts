@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import postgres from 'postgres';
 import { addDays, dateInZone, type Product } from '@parashop/shared';
 import type { CataloguePage } from '@parashop/shared/catalogue-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -221,6 +222,77 @@ describe('a write is visible on the very next read', () => {
       (JSON.parse(body) as { id: number; name: string }[]).find((p) => p.id === id)?.name;
     expect(names((await slow).body)).not.toBe('Written meanwhile'); // it began before the write
     expect(names((await r.get('/api/test/slow-products')).body)).toBe('Written meanwhile');
+  });
+});
+
+describe('catalogue changes announce themselves (docs/decisions/280)', () => {
+  let changes = 0;
+  beforeAll(() => t.app.catalogueCache.onChange(() => (changes += 1)));
+  const brandNames = async () => (await json<{ name: string }[]>('/api/companies')).map((c) => c.name);
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+  it('each table the storefront shows announces a write; other tables do not', async () => {
+    await settle();
+    changes = 0;
+    await t.db.execute(sql`delete from favourites where false`);
+    await t.db.execute(sql`delete from orders where false`);
+    await settle();
+    expect(changes).toBe(0);
+    for (const table of [
+      'products',
+      'offers',
+      'categories',
+      'companies',
+      'packs',
+      'pack_products',
+      'shop_settings',
+    ]) {
+      changes = 0;
+      // Announced before the statement's promise resolves, whatever the SQL looks like.
+      await t.db.execute(sql`delete from ${sql.identifier(table)} where false`);
+      expect(changes, table).toBeGreaterThan(0);
+    }
+  });
+
+  it('a raw statement the app never parses is seen on the next read', async () => {
+    const { companyId } = await insertCatalogue(t.db, 1);
+    expect(await brandNames()).not.toContain('Raw brand');
+    expect(await queriesOf('/api/companies')).toBe(0);
+    await t.db.execute(sql`update companies set name = 'Raw brand' where id = ${companyId}`);
+    expect(await brandNames()).toContain('Raw brand');
+  });
+
+  it('a write from another connection (a script, psql) is seen once it commits', async () => {
+    const { companyId } = await insertCatalogue(t.db, 1);
+    expect(await brandNames()).not.toContain('Brand from elsewhere');
+    expect(await queriesOf('/api/companies')).toBe(0);
+    const statement = `update companies set name = 'Brand from elsewhere' where id = ${companyId}`;
+    if (t.config.databaseUrl) {
+      const other = postgres(t.config.databaseUrl, { max: 1, onnotice: () => {} });
+      try {
+        await other.unsafe(statement);
+      } finally {
+        await other.end({ timeout: 5 });
+      }
+      // Heard on this process's LISTEN connection a moment after the commit.
+      await expect.poll(brandNames).toContain('Brand from elsewhere');
+    } else {
+      // PGlite is one connection: a statement sent to it outside Drizzle.
+      await t.handle.pglite!.query(statement);
+      expect(await brandNames()).toContain('Brand from elsewhere');
+    }
+  });
+
+  it('a click is no change: the catalogue stays in memory', async () => {
+    const { productIds } = await insertCatalogue(t.db, 1);
+    await r.get('/api/products');
+    await settle();
+    changes = 0;
+    const click = await r.json('POST', `/api/products/${productIds[0]}/click`, guestHeaders());
+    expect(click.json()).toEqual({ number_click: 1 });
+    expect(await queriesOf('/api/products')).toBe(0);
+    await settle();
+    expect(changes).toBe(0);
   });
 });
 

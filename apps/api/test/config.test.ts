@@ -45,6 +45,23 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads DATABASE_DIRECT_URL beside a DATABASE_URL, and refuses it alone', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:6432/db' }).directUrl).toBeUndefined();
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://u@h:6432/db',
+        DATABASE_DIRECT_URL: 'postgres://u:secret@h:5432/db',
+      }).directUrl,
+    ).toBe('postgres://u:secret@h:5432/db');
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: 'postgres://u@h:5432/db' })).toThrow(
+      /DATABASE_DIRECT_URL .*set DATABASE_URL too/,
+    );
+    // Its password never shows in the error of a wrong value.
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://u@h/db', DATABASE_DIRECT_URL: 'mysql://u:secret@h/db' }),
+    ).toThrow(/^(?![\s\S]*secret)/);
+  });
+
   it('gives the mail server 10 seconds by default, SMTP_TIMEOUT_SECONDS otherwise', () => {
     expect(loadConfig({}).smtpTimeoutMs).toBe(10_000);
     expect(loadConfig({ SMTP_TIMEOUT_SECONDS: '3' }).smtpTimeoutMs).toBe(3000);

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { httpError, parseId, validationFailed } from '../src/lib/http-errors';
+import { idParams } from '@parashop/shared';
+import { httpError, validationFailed } from '../src/lib/http-errors';
 import { createTestApp, guestHeaders, type TestApp } from './helpers';
 
 /** Routes that fail on purpose, standing in for the features. */
@@ -29,7 +30,9 @@ async function failingRoutes(scope: FastifyInstance) {
     if (!parsed.success) throw validationFailed(parsed.error, 'fr');
     return { ok: true };
   });
-  app.get('/test/items/:id', async (request) => ({ id: parseId((request.params as { id: string }).id) }));
+  app.get('/test/items/:id', { schema: { params: idParams } }, async (request) => ({
+    id: request.params.id,
+  }));
   app.get('/test/conflict', async () => {
     throw httpError(409, 'Only 2 left of Avène Cicalfate.');
   });
@@ -162,7 +165,7 @@ describe('error bodies', () => {
   });
 
   it('404 for ids that cannot exist', async () => {
-    for (const id of ['0', '-1', '1.5', 'abc', '99999999999']) {
+    for (const id of ['0', '-1', '1.5', 'abc', '99999999999', '2147483648', '%20']) {
       const response = await t.app.inject({ method: 'GET', url: `/api/test/items/${id}` });
       expect(response.statusCode, id).toBe(404);
       expect(response.json()).toEqual({ message: 'Not found.' });

@@ -92,6 +92,75 @@ function setStatus(orderId: number, status: string) {
 const round = (now: string, alertDays = 90) =>
   runLotsRound(t.db, { now: new Date(now), timeZone: 'Africa/Casablanca', alertDays });
 
+describe('the first lot of a product with units in stock without a lot (decision 213)', () => {
+  const body = (extra: Record<string, unknown> = {}) => ({
+    lot_number: 'FIRST',
+    expiry_date: '2027-01-31',
+    quantity: 5,
+    ...extra,
+  });
+
+  it('asks what becomes of the units (422 on existing_units) and changes nothing until told', async () => {
+    setNow('2026-06-10T10:00:00Z');
+    const id = await newProduct(2);
+    const silent = await receive(id, body());
+    expect(silent.statusCode).toBe(422);
+    expect(silent.json<{ errors: Record<string, string[]> }>().errors.existing_units).toEqual([
+      'Choose what happens to the units already in stock',
+    ]);
+    const unknown = await receive(id, body({ existing_units: 'discard' }));
+    expect(unknown.statusCode).toBe(422);
+    expect(Object.keys(unknown.json<{ errors: object }>().errors)).toEqual(['existing_units']);
+    expect(await lotsOf(id)).toEqual([]);
+    expect(await stockOf(t.db, id)).toBe(2);
+  });
+
+  it('keep: the units stay as a lot of their own, sold first; count_in: added to the lot; replace: gone', async () => {
+    setNow('2026-06-10T10:00:00Z');
+    const kept = await newProduct(2);
+    await receiveOk2(kept, 'keep');
+    expect(await quantities(kept)).toEqual({ 'NO-LOT': 2, FIRST: 5 });
+    expect(await stockOf(t.db, kept)).toBe(7);
+    // An order of 3 takes the 2 kept units first, then 1 of the lot.
+    const placed = await order([{ target_name: 'product', target_id: kept, quantity: 3, price: 50 }]);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(await quantities(kept)).toEqual({ 'NO-LOT': 0, FIRST: 4 });
+
+    const counted = await newProduct(2);
+    await receiveOk2(counted, 'count_in');
+    expect(await quantities(counted)).toEqual({ FIRST: 7 });
+    expect(await stockOf(t.db, counted)).toBe(7);
+
+    const replaced = await newProduct(2);
+    await receiveOk2(replaced, 'replace');
+    expect(await quantities(replaced)).toEqual({ FIRST: 5 });
+    expect(await stockOf(t.db, replaced)).toBe(5);
+  });
+
+  it('is not asked for a product without units or with lots already, and count_in stays within 10,000', async () => {
+    setNow('2026-06-10T10:00:00Z');
+    const empty = await newProduct(0);
+    expect((await receive(empty, body())).statusCode).toBe(201);
+    // The second lot: the stock is already its lots, nothing to choose (a choice sent is ignored).
+    const second = await receive(empty, body({ lot_number: 'SECOND', existing_units: 'count_in' }));
+    expect(second.statusCode, second.body).toBe(201);
+    expect(await quantities(empty)).toEqual({ FIRST: 5, SECOND: 5 });
+
+    const full = await newProduct(9_999);
+    const over = await receive(full, body({ existing_units: 'count_in' }));
+    expect(over.statusCode).toBe(422);
+    expect(over.json<{ errors: Record<string, string[]> }>().errors.quantity).toEqual([
+      'Quantity cannot exceed 10,000',
+    ]);
+    expect(await stockOf(t.db, full)).toBe(9_999);
+  });
+
+  async function receiveOk2(productId: number, existing_units: string) {
+    const response = await receive(productId, body({ existing_units }));
+    expect(response.statusCode, response.body).toBe(201);
+  }
+});
+
 describe('receiving stock: POST /api/products/{id}/lots', () => {
   it('adds a lot; the stock becomes the units of the lots and next_expiry the nearest date', async () => {
     setNow('2026-06-10T10:00:00Z');
@@ -152,7 +221,15 @@ describe('receiving stock: POST /api/products/{id}/lots', () => {
   it('PUT corrects a lot, DELETE removes it; the stock follows, and the form no longer sets it', async () => {
     setNow('2026-06-10T10:00:00Z');
     const id = await newProduct(7);
-    const lot = await receiveOk(id, 'P1', '2026-09-01', 10);
+    // The 7 units without a lot are replaced by the lot's (decision 213).
+    const first = await receive(id, {
+      lot_number: 'P1',
+      expiry_date: '2026-09-01',
+      quantity: 10,
+      existing_units: 'replace',
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const lot = first.json<ProductLot>();
     expect(await stockOf(t.db, id)).toBe(10);
     const put = await t.app.inject({
       method: 'PUT',

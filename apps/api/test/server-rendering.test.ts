@@ -4,30 +4,53 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, shopSettings } from '../src/db/schema';
+import {
+  insertCategory,
+  insertCompany,
+  insertProduct,
+} from '../src/modules/catalogue-shared/testing/fixtures';
 import { createTestApp, type TestApp } from './helpers';
+
+/** The addresses the stand-in entry was asked to render, in order (shared by every app of the file). */
+const entryCalls = () => (globalThis as { entryCalls?: string[] }).entryCalls ?? [];
+const rendersOf = (url: string) => entryCalls().filter((called) => called === url).length;
 
 const INDEX =
   '<!doctype html><html><head><title>Parashop</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 
 /**
- * A stand-in for apps/web's built server entry (dist-server/entry-server.js): it asks the API for the
- * categories and for the language it was asked in, as the real one asks for the pages' data.
+ * A stand-in for apps/web's built server entry (dist-server/entry-server.js): as the real one's route
+ * loaders do, it asks the API (through the `fetchApi` of the render) for what the page shows, once,
+ * and hands the loaded data back with the markup; the API writes the head from it.
  */
 const ENTRY = `
-let fetchApi;
 let renders = 0;
 export const PAGE_DATA_ID = 'page-data';
-export function setServerFetch(next) { fetchApi = next; }
-export async function render({ url, languageChosen }) {
+globalThis.entryCalls = [];
+export async function render({ url, languageChosen, fetchApi }) {
   renders += 1;
+  globalThis.entryCalls.push(url);
   if (url.includes('boom')) throw new Error('the tree threw');
   if (url.includes('burst')) await globalThis.heldRenders;
+  const settings = await (await fetchApi('/api/settings', { headers: { Accept: 'application/json' } })).json();
+  const item = url.match(/^\\/products\\/(\\d+)/);
+  if (item) {
+    globalThis.onProductLoad?.('/api/products/' + item[1]);
+    const answer = await fetchApi('/api/products/' + item[1], { headers: { Accept: 'application/json' } });
+    if (answer.status === 404) return { kind: 'page', html: '<main>gone</main>', data: '{}', page: { kind: 'not-found', settings, path: url.split('?')[0] } };
+    const product = await answer.json();
+    if (url.includes('old-slug')) return { kind: 'redirect', location: '/products/' + product.id + '-new-slug' };
+    // Marked, so a test can tell the head was written from this load and not read again.
+    product.name = product.name + ' (loaded)';
+    return { kind: 'page', html: '<main>' + product.name + '</main>', data: '{}', page: { kind: 'product', settings, item: product } };
+  }
   const list = await (await fetchApi('/api/categories', { headers: { Accept: 'application/json' } })).json();
   const lang = await (await fetchApi('/api/echo-language', {})).text();
   return {
+    kind: 'page',
     html: '<link rel="preload" as="image" href="/hero.webp"/><main data-render="' + renders + '">' + url.replace(/&/g, '&amp;') + ' categories=' + list.length + ' lang=' + lang + (languageChosen ? ' chosen' : '') + '</main>',
     data: JSON.stringify({ url }).replace(/</g, '\\\\u003c'),
-    lang,
+    page: url.startsWith('/brands/') ? { kind: 'not-found', settings, path: url.split('?')[0] } : { kind: 'home', settings },
   };
 }
 `;
@@ -44,6 +67,8 @@ describe('server rendering of the public pages (decision 192)', () => {
     await writeFile(join(root, 'dist-server', 'entry-server.js'), ENTRY);
     t = await createTestApp({
       webDistDir: join(root, 'dist'),
+      // Every request of this file comes from one address: its own test checks the limit.
+      pageRendersPerMinute: 100_000,
       beforeModules: (scope) => {
         scope.get(
           '/echo-language',
@@ -74,7 +99,7 @@ describe('server rendering of the public pages (decision 192)', () => {
       '<script type="application/json" id="page-data">{"url":"/?sort=price_asc&page=2"}</script>',
     );
     expect(body).toMatch(/<link rel="preload" as="image" href="\/hero.webp"\/>\s*<\/head>/);
-    // The page's own head (describePage) is kept.
+    // The page's head, written from the data the render loaded.
     expect(body).toContain('<link rel="canonical"');
   });
 
@@ -174,6 +199,110 @@ describe('server rendering of the public pages (decision 192)', () => {
       const shell = await get(url);
       expect(shell.statusCode, url).toBe(200);
       expect(shell.body, url).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('renders an address once whatever other parameters it carries (utm_source, fbclid, ...)', async () => {
+    const first = await get('/?q=campaign');
+    expect(rendersOf('/?q=campaign')).toBe(1);
+    for (let i = 0; i < 5; i += 1) {
+      const random = Math.random().toString(36).slice(2);
+      const tagged = await get(`/?utm_source=${random}&q=campaign&fbclid=${random}&x-${random}=1`);
+      expect(tagged.statusCode).toBe(200);
+      expect(tagged.body).toBe(first.body);
+    }
+    expect(rendersOf('/?q=campaign')).toBe(1);
+    // A parameter the page reads is another page.
+    await get('/?q=campaign&page=2&utm_medium=mail');
+    expect(rendersOf('/?q=campaign&page=2')).toBe(1);
+    // An item page reads none: its canonical address is the path alone.
+    const categoryId = await insertCategory(t.db);
+    const companyId = await insertCompany(t.db);
+    const id = await insertProduct(t.db, { categoryId, companyId, name: 'Hydra Serum' });
+    await get(`/products/${id}-hydra-serum?utm_source=a`);
+    await get(`/products/${id}-hydra-serum?utm_source=b&sort=price_asc`);
+    expect(rendersOf(`/products/${id}-hydra-serum`)).toBe(1);
+  });
+
+  it('writes the head from what the render loaded: one load of the product per page', async () => {
+    const categoryId = await insertCategory(t.db);
+    const companyId = await insertCompany(t.db);
+    const id = await insertProduct(t.db, { categoryId, companyId, name: 'Calm Balm' });
+    const loads: string[] = [];
+    const hook = globalThis as { onProductLoad?: (url: string) => void };
+    hook.onProductLoad = (url) => loads.push(url);
+    const response = await get(`/products/${id}-calm-balm`);
+    delete hook.onProductLoad;
+    expect(response.statusCode).toBe(200);
+    // The name as the render's load marked it: the head was not read from the database again.
+    expect(response.body).toContain('<title>Calm Balm (loaded) · Parashop</title>');
+    expect(response.body).toContain('<main>Calm Balm (loaded)</main>');
+    expect(response.body).toMatch(/"@type":"Product"/);
+    expect(loads).toEqual([`/api/products/${id}`]);
+
+    // An unknown item: the not-found page with its 404 and noindex head, from the same load.
+    const missing = await get('/products/999999-nothing');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<main>gone</main>');
+    expect(missing.body).toContain('name="robots" content="noindex"');
+  });
+
+  it("answers the loaders' redirect with a 301 that keeps the address's query", async () => {
+    const categoryId = await insertCategory(t.db);
+    const companyId = await insertCompany(t.db);
+    const id = await insertProduct(t.db, { categoryId, companyId });
+    const moved = await get(`/products/${id}-old-slug?utm_source=mail&lang=fr`);
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(`/products/${id}-new-slug?utm_source=mail&lang=fr`);
+  });
+
+  it('keeps a bounded number of pages, the least recently sent leaving first', async () => {
+    const small = await createTestApp({
+      webDistDir: join(root, 'dist'),
+      pageRendersPerMinute: 100_000,
+      keptPages: { maxEntries: 3 },
+    });
+    try {
+      const page = (q: string) => small.app.inject({ method: 'GET', url: `/?q=${q}` });
+      for (const q of ['lru-a', 'lru-b', 'lru-c']) await page(q);
+      // lru-a is sent again (kept), so lru-b is now the least recently sent.
+      await page('lru-a');
+      expect(rendersOf('/?q=lru-a')).toBe(1);
+      await page('lru-d');
+      // lru-d took lru-b's place; the others are still kept.
+      for (const q of ['lru-a', 'lru-c', 'lru-d']) await page(q);
+      expect(rendersOf('/?q=lru-a')).toBe(1);
+      expect(rendersOf('/?q=lru-c')).toBe(1);
+      expect(rendersOf('/?q=lru-d')).toBe(1);
+      await page('lru-b');
+      expect(rendersOf('/?q=lru-b')).toBe(2);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('limits the renders one client causes per minute: beyond it, the kept page or the shell', async () => {
+    const limited = await createTestApp({ webDistDir: join(root, 'dist'), pageRendersPerMinute: 3 });
+    try {
+      const from = (address: string, url: string) =>
+        limited.app.inject({ method: 'GET', url, remoteAddress: address });
+      const answers = [];
+      for (let i = 1; i <= 6; i += 1) answers.push(await from('203.0.113.7', `/?q=limit-${i}`));
+      for (const answer of answers) expect(answer.statusCode).toBe(200);
+      const rendered = answers.map((answer) => answer.body.includes('id="page-data"'));
+      expect(rendered).toEqual([true, true, true, false, false, false]);
+      // Over the limit: the unrendered shell, still with the page's head; never an error page.
+      expect(answers[3]!.body).toContain('<div id="root"></div>');
+      expect(answers[3]!.body).toContain('<link rel="canonical"');
+      expect(rendersOf('/?q=limit-4')).toBe(0);
+      // A page kept already is sent rendered, limit or not.
+      expect((await from('203.0.113.7', '/?q=limit-1')).body).toContain('id="page-data"');
+      // Another client (and an IPv6 /64 counts as one client) has its own allowance.
+      expect((await from('198.51.100.2', '/?q=limit-4')).body).toContain('id="page-data"');
+      for (let i = 1; i <= 3; i += 1) await from(`2001:db8:1:2::${i}`, `/?q=limit-v6-${i}`);
+      expect((await from('2001:db8:1:2::99', '/?q=limit-v6-4')).body).not.toContain('id="page-data"');
+    } finally {
+      await limited.close();
     }
   });
 

@@ -1,38 +1,33 @@
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
-import { LANGUAGES, type Language } from '@parashop/shared/constants';
-import { AppProvider } from './app/provider';
+import { isLanguage } from '@parashop/shared/constants';
+import { AppRoot } from './app/provider';
 import { AppRoutes, preloadRoute } from './app/router';
 import { AREA_NAMESPACES, i18n, initI18n } from './i18n';
 import { areaOfPath, displayLanguage } from './i18n/language';
 import { syncLanguageCookie } from './i18n/language-cookie';
 import { queryClient } from './lib/query-client';
-import { afterFirstPaint, whenHydrated } from './ssr/hydrated';
+import { replayWhenHydrated } from './ssr/event-replay';
+import { whenHydrated } from './ssr/hydrated';
 import { hydrateQueries, readPageData, type PageData } from './ssr/page-data';
 import { createHydratingStore, createPersistedStore, type AppStore } from './store';
 import { setLanguage } from './store/ui-slice';
 import './index.css';
 
 // A shared address in a language (`?lang=fr`, as the server wrote the page) shows it in that language.
-const asLanguage = (value: string | null): Language | null =>
-  (LANGUAGES as readonly (string | null)[]).includes(value) ? (value as Language) : null;
-const requestedLanguage = asLanguage(new URLSearchParams(window.location.search).get('lang'));
+const asked = new URLSearchParams(window.location.search).get('lang');
+const requestedLanguage = isLanguage(asked) ? asked : null;
 const area = areaOfPath(window.location.pathname);
 
 /** The whole app, the same tree whether the browser builds the page or hydrates the server's. */
 function App({ store }: { store: AppStore }) {
   return (
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <AppProvider store={store} queryClient={queryClient}>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProvider>
-      </I18nextProvider>
-    </StrictMode>
+    <AppRoot i18n={i18n} store={store} queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppRoot>
   );
 }
 
@@ -58,21 +53,23 @@ function renderPage(container: HTMLElement) {
   startTransition(() => {
     createRoot(container).render(<App store={store} />);
   });
+  // Nothing server-rendered to tap: the inline capture script stops holding events back.
+  replayWhenHydrated();
 }
 
 /**
- * A server-rendered page (decision 192): the same tree, started from the state the server rendered
- * with (its language, its answers, no saved cart yet), once the page's chunk and the texts it used
- * are here, so the first render matches the HTML. The saved cart, favourites count and language
+ * A server-rendered page (decisions 192, 215): the same routes, started from the state the server
+ * rendered with (its language, its loaders' answers in the query cache, no saved cart yet), as soon
+ * as the page's chunk and the texts it used are here, so the first render matches the HTML. The saved cart, favourites count and language
  * come in after hydration.
  */
 async function hydratePage(container: HTMLElement, data: PageData) {
-  // The server's HTML is painted first: the page's chunk, its texts and the hydration come after.
-  await afterFirstPaint();
+  // No wait for a paint: the page's chunk is preloaded by the HTML (modulepreload), so hydration starts
+  // as soon as the page's code and texts are here, and the page answers taps as early as it can.
   const { store, restore } = createHydratingStore();
   // The language the server rendered in when chosen: the address's `?lang=`, or the shopper's earlier
   // choice carried by the language cookie.
-  const rendered = data.languageChosen ? asLanguage(data.lang) : null;
+  const rendered = data.languageChosen && isLanguage(data.lang) ? data.lang : null;
   const chosen = rendered ?? requestedLanguage;
   if (chosen) store.dispatch(setLanguage(chosen));
   const language = displayLanguage(store.getState().ui, area);
@@ -88,8 +85,10 @@ async function hydratePage(container: HTMLElement, data: PageData) {
     else if (rendered && !store.getState().ui.languageChosen) store.dispatch(setLanguage(rendered));
     syncLanguageCookie(store);
     release();
-    // The page answers from here on (the browser tests wait for this mark before they click).
+    // The page answers from here on.
     document.documentElement.setAttribute('data-hydrated', '');
+    // The taps held back by the page's inline capture script are played now (decision 220).
+    replayWhenHydrated();
   });
   // Hydration as a transition too: React hydrates in slices of a few milliseconds and lets the browser
   // answer in between, instead of one long task over the whole page (a phone's blocking time).

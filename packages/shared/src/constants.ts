@@ -7,10 +7,16 @@
 
 export const ROLE_ADMIN = 1;
 export const ROLE_CUSTOMER = 2;
-export type RoleId = typeof ROLE_ADMIN | typeof ROLE_CUSTOMER;
+/** The shop's own delivery riders (docs/decisions/240-riders-runs-and-cash.md): they see only their runs. */
+export const ROLE_RIDER = 3;
+export type RoleId = typeof ROLE_ADMIN | typeof ROLE_CUSTOMER | typeof ROLE_RIDER;
 
 export const LANGUAGES = ['en', 'fr', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** Whether `value` is one of the shop's languages: the one language check of the API and the web app. */
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
 /** The storefront speaks English by default. */
 export const DEFAULT_LANGUAGE: Language = 'en';
 /** The persisted client state starts with 'fr' (SPEC section 3, "Client state"). */
@@ -170,6 +176,51 @@ export const DEFAULT_ORDER_CONFIRMATION_TIMEOUT_HOURS = 48;
 /** An order with the same lines from the same phone within this window is flagged possible_duplicate. */
 export const DUPLICATE_WINDOW_HOURS = 24;
 
+// ---------------------------------------------------------------- deliveries (riders, runs, cash)
+
+/**
+ * Delivery runs of the shop's riders (docs/decisions/240-riders-runs-and-cash.md). A run is built by
+ * staff (`draft`), handed to its rider (`handed_over`), started on the rider's phone (`started`) and
+ * `finished` once no stop is left open.
+ */
+export const RUN_STATUSES = ['draft', 'handed_over', 'started', 'finished'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+/** Runs whose orders are taken: an order is on at most one of them (a stop still assigned or out). */
+export const OPEN_RUN_STATUSES: readonly RunStatus[] = ['draft', 'handed_over', 'started'];
+
+/** A stop of a run: `assigned` until the rider starts the run, `out` then, and one of the outcomes. */
+export const STOP_STATES = ['assigned', 'out', 'delivered', 'failed', 'postponed'] as const;
+export type StopState = (typeof STOP_STATES)[number];
+/** What the rider reports of a stop (POST /rider/stops/{id}/outcome). */
+export const STOP_OUTCOMES = ['delivered', 'failed', 'postponed'] as const;
+export type StopOutcome = (typeof STOP_OUTCOMES)[number];
+
+export const FAILURE_REASONS = [
+  'no_answer',
+  'refused_at_door',
+  'wrong_address',
+  'customer_absent',
+  'other',
+] as const;
+export type FailureReason = (typeof FAILURE_REASONS)[number];
+
+/** The third failed delivery attempt of an order flags it for staff (`needs_staff`). */
+export const MAX_FAILED_ATTEMPTS = 3;
+/** Wrong delivery codes a stop takes before it locks until staff unlock it. */
+export const DELIVERY_CODE_MAX_TRIES = 5;
+/** The delivery code: 4 digits. */
+export const DELIVERY_CODE_PATTERN = /^\d{4}$/;
+/** At most this many stops on one run. */
+export const RUN_MAX_STOPS = 40;
+/** Only Dakhla orders go out with the shop's riders; the others go by courier. */
+export const RIDER_DELIVERY_AREA_ID = 1;
+/** Lengths of the riders' and cash texts. */
+export const AMOUNT_REASON_MAX = 200;
+export const STOP_NOTE_MAX = 300;
+export const CASH_NOTE_MAX = 500;
+/** Largest amount a rider or staff can type (centimes): 1,000,000 MAD. */
+export const CASH_AMOUNT_MAX = 100_000_000;
+
 export const NOTIFICATION_TYPES = [
   'out_of_stock',
   'new_order',
@@ -177,6 +228,7 @@ export const NOTIFICATION_TYPES = [
   'general',
   'expiring_soon',
   'expired',
+  'delivery_outcome',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

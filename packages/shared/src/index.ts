@@ -1,6 +1,7 @@
 export * from './api-types';
 export * from './constants';
 export * from './dates';
+export * from './digits';
 export * from './messages/index';
 export * from './money';
 export * from './phone';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClientRoute, itemPath, parseItemSegment, slugify } from './item-urls';
+import { isClientRoute, isItemSlug, itemPath, itemShareUrl, parseItemSegment, slugify } from './item-urls';
 
 describe('item addresses', () => {
   it('makes a lower-case ASCII slug with accents folded', () => {
@@ -13,6 +13,31 @@ describe('item addresses', () => {
   it('builds product and pack paths', () => {
     expect(itemPath('product', { id: 12, name: 'Sérum Éclat' })).toBe('/products/12-serum-eclat');
     expect(itemPath('pack', { id: 3, name: 'Routine visage' })).toBe('/packs/3-routine-visage');
+  });
+
+  it('writes the slug in the page language: French in fr, French (else the main name) in ar', () => {
+    const cream = { id: 12, name: 'Moisturising Cream', name_fr: 'Crème hydratante', name_ar: 'كريم مرطب' };
+    expect(itemPath('product', cream, 'en')).toBe('/products/12-moisturising-cream');
+    expect(itemPath('product', cream, 'fr')).toBe('/products/12-creme-hydratante');
+    expect(itemPath('product', cream, 'fr-FR')).toBe('/products/12-creme-hydratante');
+    expect(itemPath('product', cream, 'ar')).toBe('/products/12-creme-hydratante');
+    expect(itemPath('product', cream)).toBe('/products/12-moisturising-cream');
+    const untranslated = { id: 4, name: 'Argan Oil', name_fr: null, name_ar: 'زيت الأرغان' };
+    expect(itemPath('pack', untranslated, 'fr')).toBe('/packs/4-argan-oil');
+    expect(itemPath('pack', untranslated, 'ar')).toBe('/packs/4-argan-oil');
+    expect(isItemSlug(cream, 'creme-hydratante')).toBe(true);
+    expect(isItemSlug(cream, 'moisturising-cream')).toBe(true);
+    expect(isItemSlug(cream, 'old-name')).toBe(false);
+  });
+
+  it('makes a share link with the slug and the language of the page', () => {
+    const cream = { id: 12, name: 'Moisturising Cream', name_fr: 'Crème hydratante' };
+    expect(itemShareUrl('https://shop.ma/', 'product', cream, 'fr')).toBe(
+      'https://shop.ma/products/12-creme-hydratante?lang=fr',
+    );
+    expect(itemShareUrl('https://shop.ma', 'product', cream, 'ar')).toBe(
+      'https://shop.ma/products/12-creme-hydratante?lang=ar',
+    );
   });
 
   it('reads the id and slug of a page segment', () => {

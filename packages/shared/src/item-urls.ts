@@ -1,10 +1,15 @@
 /**
  * The addresses of the storefront's public pages, shared by the server (canonical links, 301s, the
  * sitemap) and the web app (links, the router): `/products/{id}-{slug}` and `/packs/{id}-{slug}`,
- * the slug made from the item's name.
+ * the slug made from the item's name in the page's language (decisions 190 and 230).
  */
 
+import { LANGUAGES, type Language } from './constants';
+
 export type ItemKind = 'product' | 'pack';
+
+/** An item as its address needs it: the id and its names (the French and Arabic ones when it has them). */
+export type AddressedItem = { id: number; name: string; name_fr?: string | null; name_ar?: string | null };
 
 const ITEM_PREFIX: Record<ItemKind, string> = { product: '/products/', pack: '/packs/' };
 
@@ -27,17 +32,46 @@ export function slugify(name: string): string {
   return slug || 'item';
 }
 
-/** `/products/12-creme-hydratante` or `/packs/3-routine-visage`. */
-export function itemPath(kind: ItemKind, item: { id: number; name: string }): string {
-  return `${ITEM_PREFIX[kind]}${item.id}-${slugify(item.name)}`;
+/**
+ * The slug of an item's page in a language: its French name in French, its main (English) name in
+ * English. In Arabic, whose letters an address would carry only percent-encoded (six characters
+ * each, unreadable once pasted in a message), the French name, as the shop's other Latin-letter
+ * language; the main name when there is no French one. `lang` may be an i18n language ('fr-FR').
+ */
+export function itemSlug(item: AddressedItem, lang?: string | null): string {
+  const base = (lang ?? '').slice(0, 2).toLowerCase();
+  const french = item.name_fr?.trim() ? item.name_fr : null;
+  if ((base === 'fr' || base === 'ar') && french) {
+    const slug = slugify(french);
+    if (slug !== 'item') return slug;
+  }
+  return slugify(item.name);
 }
 
-export function productPath(product: { id: number; name: string }): string {
-  return itemPath('product', product);
+/** Whether `slug` is the item's slug in one of the shop's languages (each is its page's own address). */
+export function isItemSlug(item: AddressedItem, slug: string): boolean {
+  return LANGUAGES.some((lang) => itemSlug(item, lang) === slug);
 }
 
-export function packPath(pack: { id: number; name: string }): string {
-  return itemPath('pack', pack);
+/** `/products/12-moisturising-cream`, or in French `/products/12-creme-hydratante`. */
+export function itemPath(kind: ItemKind, item: AddressedItem, lang?: string | null): string {
+  return `${ITEM_PREFIX[kind]}${item.id}-${itemSlug(item, lang)}`;
+}
+
+/**
+ * The link to share an item's page in a language: absolute, the slug in that language and the
+ * language named (`?lang=fr`), so the friend who opens it reads the page as the sender did.
+ */
+export function itemShareUrl(origin: string, kind: ItemKind, item: AddressedItem, lang: Language): string {
+  return `${origin.replace(/\/+$/, '')}${itemPath(kind, item, lang)}?lang=${lang}`;
+}
+
+export function productPath(product: AddressedItem, lang?: string | null): string {
+  return itemPath('product', product, lang);
+}
+
+export function packPath(pack: AddressedItem, lang?: string | null): string {
+  return itemPath('pack', pack, lang);
 }
 
 export function brandPath(brand: { id: number }): string {
@@ -74,6 +108,8 @@ export const STOREFRONT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/reset-password$/,
   /^\/change-password$/,
   /^\/account-profile$/,
+  // The riders' day (built in the browser, decision 245).
+  /^\/rider$/,
 ];
 
 /** Whether the web app has a page at `pathname` (the back office answers its own not-found page). */

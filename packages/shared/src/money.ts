@@ -1,3 +1,4 @@
+import { foldDigits } from './digits';
 /**
  * Money is computed in integer centimes (1 MAD = 100 centimes) so sums are exact; the API and the
  * forms speak decimal MAD numbers with two decimals. Conversions parse the decimal text instead of
@@ -38,10 +39,11 @@ function parseDecimalText(text: string): number | null {
  * Money as staff type it: `149,50` (a French-speaking keyboard's decimal comma) and `149.50` are the same
  * amount whatever the browser's language. Answers the text with a decimal point (`"149.50"`), or null
  * when the text is not one number with at most one separator: `1.234,50`, `1 000`, `12,5,0` and letters
- * are refused rather than guessed at. How many decimals is the schema's rule (at most two).
+ * are refused rather than guessed at. Arabic-Indic and Eastern Arabic digits are folded to 0-9 first. How many decimals is the schema's rule (at most two).
  */
 export function normaliseMoneyText(text: string): string | null {
-  const trimmed = text.trim();
+  // Digits from an Arabic or Persian keyboard (١٢٫٥٠) read as 0-9 (decision 205).
+  const trimmed = foldDigits(text).trim();
   if (!/^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(trimmed)) return null;
   return trimmed.replace(',', '.');
 }

@@ -37,9 +37,17 @@ export interface CatalogueFacets {
 /** `GET /api/catalogue/suggest?q=`: what the search box offers while the shopper types. */
 export interface CatalogueSuggestions {
   q: string;
-  items: { kind: 'product' | 'pack'; id: number; name: string; image: string | null }[];
+  /** `name` is the main name; `name_fr` / `name_ar` the translations (null when none), to show the reader's. */
+  items: {
+    kind: 'product' | 'pack';
+    id: number;
+    name: string;
+    name_fr?: string | null;
+    name_ar?: string | null;
+    image: string | null;
+  }[];
   brands: { id: number; name: string; name_ar: string | null; name_fr: string | null }[];
-  categories: { id: number; name: string }[];
+  categories: { id: number; name: string; name_fr?: string | null; name_ar?: string | null }[];
 }
 
 export const SUGGEST_MIN_LENGTH = 2;

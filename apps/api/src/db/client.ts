@@ -22,6 +22,11 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export type DatabaseHandle = {
   db: Database;
+  /**
+   * The database on a connection of its own, for what a transaction pooler cannot carry (migrations):
+   * `DATABASE_DIRECT_URL` when the shop reaches PostgreSQL through PgBouncer, else `db` itself.
+   */
+  direct: Database;
   kind: DatabaseKind;
   /** The PGlite instance (embedded database only), e.g. to dump it in tests. */
   pglite: PGlite | undefined;
@@ -42,10 +47,23 @@ export type DatabaseHandle = {
     onNotify: (payload: string) => void,
     onListen?: () => void,
   ) => Promise<() => Promise<void>>;
+  /**
+   * Calls `onChange` whenever catalogue data changes (CATALOGUE_CHANNEL): with `own` true for a write
+   * through this handle, before its statement (PostgreSQL) or commit (PGlite) resolves, so the very
+   * next read can see it; with `own` false for another connection's (another process, a script, psql)
+   * once it commits. Resolves once listening, with the unsubscribe.
+   */
+  watchCatalogue: (onChange: (own: boolean) => void) => Promise<() => Promise<void>>;
 };
 
 export type DatabaseOptions = {
   databaseUrl: string | undefined;
+  /**
+   * A direct connection to the same PostgreSQL database when `databaseUrl` goes through a transaction
+   * pooler (PgBouncer `pool_mode = transaction`, decision 250): LISTEN, session locks and migrations
+   * use it, and nothing sent through the pooler is a named prepared statement.
+   */
+  directUrl?: string | undefined;
   /** PGlite data directory, or 'memory://'. */
   pgliteDataDir: string;
   /** Start PGlite from a dumped data directory (test template). */
@@ -58,79 +76,21 @@ export type DatabaseOptions = {
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 /**
- * A statement that changes what the catalogue reads and the storefront's pages show (products, offers,
- * categories, brands, packs, and the shop's settings: its name, address and phone on every page).
+ * The channel the database announces catalogue changes on (migration 0020's triggers on products,
+ * offers, categories, companies, packs, pack_products and shop_settings; a click count's update is not
+ * one), with the writing transaction's id, when it commits (docs/decisions/280).
  */
-const CATALOGUE_WRITE =
-  /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+"?(?:products|offers|categories|companies|packs|pack_products|shop_settings)"?(?=[\s(,;]|$)/i;
-
-/** The click counters' update (catalogue-shared/clicks.ts) changes no answer worth refreshing at once. */
-const CLICK_COUNT = /^update\s+"?(?:products|packs)"?\s+set\s+"?number_click"?\s*=[^,]*\s+where\b/i;
-
-const catalogueWriteListeners = new WeakMap<Database, Set<() => void>>();
-
-/** Drizzle's logger sees every statement, in or out of a transaction, before it runs. */
-function catalogueWriteLogger(listeners: Set<() => void>): Logger {
-  return {
-    logQuery(query) {
-      if (listeners.size > 0 && CATALOGUE_WRITE.test(query) && !CLICK_COUNT.test(query)) {
-        for (const listener of listeners) listener();
-      }
-    },
-  };
-}
+export const CATALOGUE_CHANNEL = 'catalogue_changes';
 
 /**
- * Calls `listener` whenever a catalogue write is sent through `db` (by a route, the seed, a test
- * fixture...), just before it runs; it may still roll back or commit later, so the catalogue cache
- * also invalidates after each write request (src/plugins/catalogue-cache.ts). Returns the unsubscribe.
+ * The SQLSTATE of the notice the same triggers raise to the connection that wrote (detail: the
+ * transaction's id), as its statement runs: how a process learns of its own catalogue writes at once
+ * on PostgreSQL, where its LISTEN connection hears the NOTIFY only a moment after the commit.
  */
-export function onCatalogueWrite(db: Database, listener: () => void): () => void {
-  const listeners = catalogueWriteListeners.get(db);
-  if (!listeners) return () => {};
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const CATALOGUE_NOTICE = 'PSC01';
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, {
-      max: options.poolMax ?? 10,
-      onnotice: () => {},
-      // Keep numeric(10,2) as exact strings and timestamps as Date, like PGlite does.
-    });
-    const writes = new Set<() => void>();
-    const db = drizzlePostgres(client, {
-      schema,
-      logger: catalogueWriteLogger(writes),
-    }) as unknown as Database;
-    catalogueWriteListeners.set(db, writes);
-    return {
-      db,
-      kind: 'postgres',
-      pglite: undefined,
-      close: () => client.end({ timeout: 5 }),
-      // postgres.js keeps one extra connection for every LISTEN of the client and reconnects it.
-      listen: async (channel, onNotify, onListen) => {
-        const { unlisten } = await client.listen(channel, onNotify, onListen);
-        return unlisten;
-      },
-      exclusive: async (key, task) => {
-        // One connection holds the lock for the task's length; the task uses the pool as usual.
-        const reserved = await client.reserve();
-        try {
-          await reserved`select pg_advisory_lock(${key})`;
-          try {
-            return await task();
-          } finally {
-            await reserved`select pg_advisory_unlock(${key})`;
-          }
-        } finally {
-          reserved.release();
-        }
-      },
-    };
-  }
+  if (options.databaseUrl) return connectPostgres(options.databaseUrl, options);
 
   const dataDir = options.pgliteDataDir;
   let release = () => {};
@@ -160,6 +120,83 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     release();
     throw error;
   }
+}
+
+/**
+ * PostgreSQL through postgres.js. Without a direct URL, one pool does everything. With one, the pool
+ * (`databaseUrl`, the pooler) carries only transactions and single statements, unprepared: a pooler in
+ * transaction mode hands each transaction to any server connection, so a statement prepared on one is
+ * unknown on the next, and session state (LISTEN, pg_advisory_lock) would be held by a connection
+ * that serves others meanwhile. Those go to a small pool of their own on the direct URL.
+ */
+function connectPostgres(databaseUrl: string, options: DatabaseOptions): DatabaseHandle {
+  const pooled = Boolean(options.directUrl);
+  const ownWrites = new Set<(transaction: string) => void>();
+  const onnotice = (notice: { code?: string; detail?: string }) => {
+    if (notice.code === CATALOGUE_NOTICE) for (const onOwn of ownWrites) onOwn(notice.detail ?? '');
+  };
+  const client = postgres(databaseUrl, {
+    max: options.poolMax ?? 10,
+    onnotice,
+    ...(pooled ? { prepare: false } : {}),
+    // Keep numeric(10,2) as exact strings and timestamps as Date, like PGlite does.
+  });
+  // postgres.js keeps one more connection for each LISTEN, beside `max`.
+  const session = options.directUrl ? postgres(options.directUrl, { max: 2, onnotice }) : client;
+  const db = drizzlePostgres(client, { schema }) as unknown as Database;
+  const direct = session === client ? db : (drizzlePostgres(session, { schema }) as unknown as Database);
+  const listen: DatabaseHandle['listen'] = async (channel, onNotify, onListen) => {
+    const { unlisten } = await session.listen(channel, onNotify, onListen);
+    return unlisten;
+  };
+  return {
+    db,
+    direct,
+    kind: 'postgres',
+    pglite: undefined,
+    close: async () => {
+      await client.end({ timeout: 5 });
+      if (session !== client) await session.end({ timeout: 5 });
+    },
+    listen,
+    watchCatalogue: async (onChange) => {
+      // This handle's transactions announced by a notice: their NOTIFY, once committed, is no news.
+      const announced = new Set<string>();
+      const onOwn = (transaction: string) => {
+        announced.add(transaction);
+        // A transaction that rolled back never notifies: keep the newest ones only.
+        if (announced.size > 1000) announced.delete(announced.values().next().value as string);
+        onChange(true);
+      };
+      ownWrites.add(onOwn);
+      try {
+        const unlisten = await listen(CATALOGUE_CHANNEL, (transaction) => {
+          if (!announced.delete(transaction)) onChange(false);
+        });
+        return async () => {
+          ownWrites.delete(onOwn);
+          await unlisten();
+        };
+      } catch (error) {
+        ownWrites.delete(onOwn);
+        throw error;
+      }
+    },
+    exclusive: async (key, task) => {
+      // One connection holds the lock for the task's length; the task uses the pool as usual.
+      const reserved = await session.reserve();
+      try {
+        await reserved`select pg_advisory_lock(${key})`;
+        try {
+          return await task();
+        } finally {
+          await reserved`select pg_advisory_unlock(${key})`;
+        }
+      } finally {
+        reserved.release();
+      }
+    },
+  };
 }
 
 function processAlive(pid: number): boolean {
@@ -215,24 +252,26 @@ export function lockDataDir(dataDir: string): () => void {
 
 /** A handle around an open PGlite instance (e.g. a clone of a migrated template in tests). */
 export function wrapPglite(client: PGlite): DatabaseHandle {
-  const writes = new Set<() => void>();
-  const db = drizzlePglite(client, { schema, logger: catalogueWriteLogger(writes) }) as unknown as Database;
-  catalogueWriteListeners.set(db, writes);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const listen: DatabaseHandle['listen'] = async (channel, onNotify, onListen) => {
+    const unlisten = await client.listen(channel, onNotify);
+    onListen?.();
+    return async () => {
+      if (!client.closed) await unlisten();
+    };
+  };
   return {
     db,
+    direct: db,
     kind: 'pglite',
     pglite: client,
     close: async () => {
       if (!client.closed) await client.close();
     },
     exclusive: (_key, task) => task(),
-    listen: async (channel, onNotify, onListen) => {
-      const unlisten = await client.listen(channel, onNotify);
-      onListen?.();
-      return async () => {
-        if (!client.closed) await unlisten();
-      };
-    },
+    listen,
+    // PGlite is one connection: it hears its own NOTIFY as the writing statement or commit returns.
+    watchCatalogue: (onChange) => listen(CATALOGUE_CHANNEL, () => onChange(true)),
   };
 }
 
@@ -265,8 +304,10 @@ type DriverSession = {
  * prepared statement: parsed once per connection and planned from a cached plan, where Drizzle sends
  * every query unnamed (parsed and planned again each time). For the few hot statements written once
  * as text (the order checkout); anything else goes through Drizzle. Parameters are sent as text or
- * numbers: cast them in the SQL (`$1::text::json`, `$2::int`). The statement passes through the
- * database's logger like any other, so catalogue writes are still noticed (onCatalogueWrite).
+ * numbers: cast them in the SQL (`$1::text::json`, `$2::int`). Behind a transaction pooler the pool is
+ * opened with `prepare: false`, which postgres.js lets win over the statement's own: it goes unnamed
+ * (connectPostgres). The statement passes through the
+ * database's logger like any other (the tests count queries with it).
  */
 export async function executePrepared<Row extends Record<string, unknown>>(
   db: Executor,

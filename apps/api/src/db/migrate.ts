@@ -22,7 +22,8 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     await migratePglite(handle.db as unknown as PgliteDatabase, config);
   } else {
     await handle.exclusive(MIGRATION_LOCK_KEY, () =>
-      migratePostgres(handle.db as unknown as PostgresJsDatabase, config),
+      // On the direct connection when the pool goes through a transaction pooler (decision 250).
+      migratePostgres(handle.direct as unknown as PostgresJsDatabase, config),
     );
   }
 }

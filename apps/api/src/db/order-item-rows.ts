@@ -8,6 +8,9 @@ export type NewOrderLine = {
   productId: number | null;
   packId: number | null;
   name: string;
+  /** The French and Arabic names when the item has them (decision 207). */
+  nameFr?: string | null;
+  nameAr?: string | null;
   image: string | null;
   categoryId: number | null;
   quantity: number;
@@ -26,6 +29,8 @@ export function orderItemRow(orderId: number, line: NewOrderLine) {
     productId: line.productId,
     packId: line.packId,
     name: line.name,
+    nameFr: line.nameFr ?? null,
+    nameAr: line.nameAr ?? null,
     image: line.image,
     categoryId: line.categoryId,
     quantity: line.quantity,

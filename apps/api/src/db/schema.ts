@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { OrderEditChanges } from '@parashop/shared/api-types';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -30,22 +31,29 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     fullName: text('full_name').notNull(),
-    /** Always stored lower-cased and trimmed. */
-    email: text('email').notNull(),
+    /** Always stored lower-cased and trimmed. Null only for a rider who signs in with their phone. */
+    email: text('email'),
     passwordHash: text('password_hash').notNull(),
     city: text('city').notNull().default(''),
     roleId: smallint('role_id').notNull().default(2),
+    /** Riders (decision 240): their phone, 0XXXXXXXXX, with which they may sign in. */
+    phone: text('phone'),
+    /** Riders: when staff disabled them; a disabled account cannot sign in and its sessions stop. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_phone_unique').on(t.phone),
     index('users_role_created_idx').on(t.roleId, t.createdAt, t.id),
     // The customers screen's search (docs/decisions/180-server-side-lists.md).
     index('users_name_search_idx').using('gin', sql`parashop_search_text(${t.fullName}) gin_trgm_ops`),
     index('users_email_search_idx').using('gin', sql`parashop_search_text(${t.email}) gin_trgm_ops`),
     index('users_city_search_idx').using('gin', sql`parashop_search_text(${t.city}) gin_trgm_ops`),
-    check('users_role_id_check', sql`${t.roleId} in (1, 2)`),
+    check('users_role_id_check', sql`${t.roleId} in (1, 2, 3)`),
+    check('users_email_check', sql`${t.email} is not null or ${t.roleId} = 3`),
+    check('users_phone_check', sql`${t.phone} is null or ${t.phone} ~ '^0[5-7][0-9]{8}$'`),
   ],
 );
 
@@ -198,6 +206,8 @@ export const products = pgTable(
     ...translatedDescriptions(),
     price: money('price').notNull(),
     stock: integer('stock').notNull().default(0),
+    /** Units returned damaged or expired (decision 265), for a product without lots: never sold. */
+    quarantined: integer('quarantined').notNull().default(0),
     image: text('image'),
     categoryId: integer('category_id')
       .notNull()
@@ -233,6 +243,7 @@ export const products = pgTable(
     // Substring and close-spelling search on product names (pg_trgm).
     index('products_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
     check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_quarantined_check', sql`${t.quarantined} >= 0`),
     check('products_price_check', sql`${t.price} > 0 and ${t.price} <= 10000`),
     check('products_name_check', sql`char_length(${t.name}) between 2 and 100`),
     check('products_description_check', sql`char_length(${t.description}) <= 500`),
@@ -364,6 +375,28 @@ export const orders = pgTable(
     /** SHA-256 of the device cookie's random token (never the token itself). */
     clientDevice: text('client_device'),
     clientSession: text('client_session'),
+    /**
+     * The language the customer ordered in (en, fr or ar; decision 207): the confirmation message sent
+     * to them follows it, whatever the language of the staff member's screen.
+     */
+    language: text('language').notNull().default('fr'),
+    /**
+     * Deliveries by the shop's riders (decision 240): the 4-digit code the customer gives the rider
+     * (given at placing while the shop asks for codes), the failed delivery attempts, the flag for staff
+     * after the third, and the day a postponed order can go out again.
+     */
+    deliveryCode: text('delivery_code'),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    needsStaff: boolean('needs_staff').notNull().default(false),
+    postponedTo: date('postponed_to', { mode: 'string' }),
+    /** Units given back by returns after delivery so far (decision 265); > 0 = delivered with returns. */
+    returnedUnits: integer('returned_units').notNull().default(0),
+    /**
+     * Raised by the database (trigger orders_version, migration 0017) on every change of what staff see
+     * (status, calls, deliveries, customer, totals); an edit sends the version staff read and is refused
+     * when it moved (decision 260).
+     */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -399,6 +432,10 @@ export const orders = pgTable(
       sql`${t.confirmationStatus} in ('unconfirmed', 'confirmed', 'no_answer', 'call_back', 'unreachable', 'wrong_number', 'refused', 'duplicate', 'fake')`,
     ),
     check('orders_confirmation_attempts_check', sql`${t.confirmationAttempts} >= 0`),
+    check('orders_language_check', sql`${t.language} in ('en', 'fr', 'ar')`),
+    check('orders_delivery_code_check', sql`${t.deliveryCode} is null or ${t.deliveryCode} ~ '^[0-9]{4}$'`),
+    check('orders_failed_attempts_check', sql`${t.failedAttempts} >= 0`),
+    check('orders_returned_units_check', sql`${t.returnedUnits} >= 0`),
     check('orders_delivery_area_check', sql`${t.deliveryAreaId} is null or ${t.deliveryAreaId} in (1, 2, 3)`),
     check(
       'orders_amounts_check',
@@ -448,6 +485,27 @@ export const orderContacts = pgTable(
   ],
 );
 
+/**
+ * One edit of a pending order (docs/decisions/260-order-edits.md): who, when, the version it made, and
+ * what changed (fields and lines, before -> after, and the totals), as OrderEditChanges.
+ */
+export const orderEdits = pgTable(
+  'order_edits',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** Who edited; the name is copied so the history survives a deleted account. */
+    staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    staffName: text('staff_name'),
+    changes: jsonb('changes').$type<OrderEditChanges>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_edits_order_idx').on(t.orderId, t.id)],
+);
+
 /** Phone numbers whose orders the shop no longer takes online. */
 export const blockedPhones = pgTable(
   'blocked_phones',
@@ -476,6 +534,9 @@ export const orderItems = pgTable(
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     packId: integer('pack_id').references(() => packs.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    /** The French and Arabic names as they were when ordered (decision 207); null when the item had none. */
+    nameFr: text('name_fr'),
+    nameAr: text('name_ar'),
     image: text('image'),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     quantity: integer('quantity').notNull(),
@@ -513,6 +574,8 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     isRead: boolean('is_read').notNull().default(false),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** What a `delivery_outcome` notification is about (decision 240); null for the other types. */
+    details: jsonb('details'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -539,6 +602,8 @@ export const productLots = pgTable(
     lotNumber: text('lot_number').notNull(),
     expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
     quantity: integer('quantity').notNull(),
+    /** Units of this lot returned damaged or expired (decision 265): kept apart, never sold. */
+    quarantined: integer('quarantined').notNull().default(0),
     /** When the lots job raised `expiring_soon` for this lot (once per lot and expiry date). */
     expiringNotifiedAt: timestamp('expiring_notified_at', { withTimezone: true }),
     /** When the lots job took this lot's units out of the stock and raised `expired`. */
@@ -551,6 +616,7 @@ export const productLots = pgTable(
     index('product_lots_product_expiry_idx').on(t.productId, t.expiryDate),
     index('product_lots_expiry_idx').on(t.expiryDate),
     check('product_lots_quantity_check', sql`${t.quantity} >= 0`),
+    check('product_lots_quarantined_check', sql`${t.quarantined} >= 0`),
     check('product_lots_number_check', sql`char_length(${t.lotNumber}) between 1 and 50`),
   ],
 );
@@ -604,6 +670,8 @@ export const shopSettings = pgTable(
     patente: text('patente').notNull().default(''),
     /** Percent, e.g. 20.00; prices are VAT-included. */
     vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull().default('20'),
+    /** Riders need the customer's 4-digit code to mark an order delivered (decision 240). */
+    deliveryCodeRequired: boolean('delivery_code_required').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -620,4 +688,366 @@ export const invoiceCounters = pgTable(
     lastNumber: integer('last_number').notNull().default(0),
   },
   (t) => [check('invoice_counters_last_number_check', sql`${t.lastNumber} >= 0`)],
+);
+
+// ---------------------------------------------------------------- deliveries (docs/decisions/240-riders-runs-and-cash.md)
+
+/** A rider's run of one day: built by staff (draft), handed over, started on the rider's phone, finished. */
+export const deliveryRuns = pgTable(
+  'delivery_runs',
+  {
+    id: serial('id').primaryKey(),
+    riderId: integer('rider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('draft'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('delivery_runs_date_idx').on(t.date, t.id),
+    index('delivery_runs_rider_date_idx').on(t.riderId, t.date),
+    check('delivery_runs_status_check', sql`${t.status} in ('draft', 'handed_over', 'started', 'finished')`),
+  ],
+);
+
+/**
+ * One order on a run. A stop is open while `assigned` or `out`; the unique partial index keeps an order
+ * on at most one open stop, so two staff building runs at once cannot both take it: the second insert
+ * fails whatever the timing. Its outcome columns are what the rider reported (money in numeric(10,2)).
+ */
+export const deliveryStops = pgTable(
+  'delivery_stops',
+  {
+    id: serial('id').primaryKey(),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => deliveryRuns.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    state: text('state').notNull().default('assigned'),
+    collected: money('collected'),
+    amountReason: text('amount_reason'),
+    reason: text('reason'),
+    note: text('note'),
+    postponedTo: date('postponed_to', { mode: 'string' }),
+    /** Wrong delivery codes typed; DELIVERY_CODE_MAX_TRIES of them lock the stop until staff unlock it. */
+    codeTries: integer('code_tries').notNull().default(0),
+    outcomeAt: timestamp('outcome_at', { withTimezone: true }),
+    outcomeBy: integer('outcome_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The rider's name copied, so the order's history survives a deleted account. */
+    outcomeByName: text('outcome_by_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('delivery_stops_run_idx').on(t.runId, t.position),
+    index('delivery_stops_order_idx').on(t.orderId),
+    uniqueIndex('delivery_stops_open_order_unique')
+      .on(t.orderId)
+      .where(sql`state in ('assigned', 'out')`),
+    check(
+      'delivery_stops_state_check',
+      sql`${t.state} in ('assigned', 'out', 'delivered', 'failed', 'postponed')`,
+    ),
+    check(
+      'delivery_stops_reason_check',
+      sql`${t.reason} is null or ${t.reason} in ('no_answer', 'refused_at_door', 'wrong_address', 'customer_absent', 'other')`,
+    ),
+    check('delivery_stops_collected_check', sql`${t.collected} is null or ${t.collected} >= 0`),
+    check('delivery_stops_code_tries_check', sql`${t.codeTries} >= 0`),
+  ],
+);
+
+/**
+ * The outcome keys a rider's phone sent (one UUID per outcome): a repeat of a key gets the first answer
+ * back and changes nothing. Applied outcomes and wrong-code refusals are kept.
+ */
+export const deliveryOutcomeKeys = pgTable('delivery_outcome_keys', {
+  key: text('key').primaryKey(),
+  stopId: integer('stop_id')
+    .notNull()
+    .references(() => deliveryStops.id, { onDelete: 'cascade' }),
+  responseStatus: integer('response_status').notNull(),
+  responseBody: jsonb('response_body').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A rider's cash of one day (the runs' date): what the rider declared handed over, what staff counted
+ * and closed. The expected amount is always the sum of that day's delivered stops; `expected` here is
+ * the figure at the last close.
+ */
+export const riderCashDays = pgTable(
+  'rider_cash_days',
+  {
+    riderId: integer('rider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    declared: money('declared'),
+    declaredAt: timestamp('declared_at', { withTimezone: true }),
+    counted: money('counted'),
+    expectedAtClose: money('expected_at_close'),
+    note: text('note'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closedByName: text('closed_by_name'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.riderId, t.date] }),
+    index('rider_cash_days_date_idx').on(t.date),
+    check(
+      'rider_cash_days_amounts_check',
+      sql`coalesce(${t.declared}, 0) >= 0 and coalesce(${t.counted}, 0) >= 0`,
+    ),
+  ],
+);
+
+/** Every change of a rider's cash day, oldest first: declared, closed, closed again, or an outcome after the close. */
+export const riderCashEvents = pgTable(
+  'rider_cash_events',
+  {
+    id: serial('id').primaryKey(),
+    riderId: integer('rider_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    what: text('what').notNull(),
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    byName: text('by_name').notNull(),
+    declared: money('declared'),
+    counted: money('counted'),
+    expected: money('expected'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('rider_cash_events_day_idx').on(t.riderId, t.date, t.id),
+    check(
+      'rider_cash_events_what_check',
+      sql`${t.what} in ('declared', 'closed', 'reclosed', 'changed_after_close')`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------- couriers (decision 270)
+
+/** A courier's districts as its API lists them (refreshed daily); prices in centimes. */
+export const courierDistricts = pgTable(
+  'courier_districts',
+  {
+    courier: text('courier').notNull(),
+    districtId: text('district_id').notNull(),
+    name: text('name').notNull(),
+    nameAr: text('name_ar'),
+    city: text('city').notNull(),
+    price: integer('price').notNull(),
+    delay: text('delay'),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'courier_districts_pk', columns: [t.courier, t.districtId] }),
+    check('courier_districts_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+/**
+ * One attempt to send an order by courier. It is reserved as `sending` before the courier is called
+ * (the partial unique index keeps one live parcel per order, whoever clicks), becomes `sent` with the
+ * courier's code, or `refused` when the courier said no (then the order can be sent again). `reference`
+ * is ours, given to the courier, and finds the parcel again after a timeout. `attempt_until` is the
+ * lease of the request talking to the courier: nobody else calls it for this parcel before then.
+ */
+export const courierParcels = pgTable(
+  'courier_parcels',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    courier: text('courier').notNull(),
+    reference: text('reference').notNull(),
+    state: text('state').notNull().default('sending'),
+    districtId: text('district_id').notNull(),
+    districtName: text('district_name').notNull(),
+    city: text('city').notNull(),
+    /** Cash the courier collects (centimes). */
+    amount: integer('amount').notNull(),
+    quotedFee: integer('quoted_fee').notNull(),
+    code: text('code'),
+    fee: integer('fee'),
+    labelUrl: text('label_url'),
+    rawStatus: text('raw_status'),
+    deliveryState: text('delivery_state').notNull().default('waiting'),
+    failureReason: text('failure_reason'),
+    unknownStatus: boolean('unknown_status').notNull().default(false),
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    attemptUntil: timestamp('attempt_until', { withTimezone: true }),
+    syncedAt: timestamp('synced_at', { withTimezone: true }),
+    receivedBackAt: timestamp('received_back_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('courier_parcels_reference_unique').on(t.reference),
+    uniqueIndex('courier_parcels_code_unique').on(t.courier, t.code),
+    uniqueIndex('courier_parcels_live_order_unique')
+      .on(t.orderId)
+      .where(sql`state in ('sending', 'sent')`),
+    index('courier_parcels_sync_idx')
+      .on(t.syncedAt)
+      .where(sql`state = 'sent' and delivery_state not in ('delivered', 'returned', 'cancelled')`),
+    index('courier_parcels_created_idx').on(t.createdAt, t.id),
+    check('courier_parcels_state_check', sql`${t.state} in ('sending', 'sent', 'refused')`),
+    check(
+      'courier_parcels_delivery_state_check',
+      sql`${t.deliveryState} in ('waiting', 'out', 'delivered', 'failed', 'postponed', 'cancelled', 'returned')`,
+    ),
+    check(
+      'courier_parcels_amounts_check',
+      sql`${t.amount} >= 0 and ${t.quotedFee} >= 0 and coalesce(${t.fee}, 0) >= 0`,
+    ),
+  ],
+);
+
+/** The courier's status events of a parcel, each kept once under its key (poll and webhook alike). */
+export const courierParcelEvents = pgTable(
+  'courier_parcel_events',
+  {
+    id: serial('id').primaryKey(),
+    parcelId: integer('parcel_id')
+      .notNull()
+      .references(() => courierParcels.id, { onDelete: 'cascade' }),
+    eventKey: text('event_key').notNull(),
+    rawStatus: text('raw_status').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    source: text('source').notNull(),
+    /** False for an event older than the parcel's last one: kept in its history, the state unchanged. */
+    applied: boolean('applied').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('courier_parcel_events_key_unique').on(t.parcelId, t.eventKey),
+    index('courier_parcel_events_parcel_idx').on(t.parcelId, t.occurredAt, t.id),
+    check('courier_parcel_events_source_check', sql`${t.source} in ('poll', 'webhook', 'send')`),
+  ],
+);
+
+/** What the courier paid back for a parcel (entered or imported), reconciled against the parcels. */
+export const courierRemittances = pgTable(
+  'courier_remittances',
+  {
+    id: serial('id').primaryKey(),
+    courier: text('courier').notNull(),
+    code: text('code').notNull(),
+    amount: integer('amount').notNull(),
+    fee: integer('fee').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }),
+    enteredBy: integer('entered_by').references(() => users.id, { onDelete: 'set null' }),
+    enteredByName: text('entered_by_name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('courier_remittances_code_unique').on(t.courier, t.code),
+    check('courier_remittances_amounts_check', sql`${t.amount} >= 0 and ${t.fee} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- returns (docs/decisions/265-order-returns.md)
+
+/** The last credit note number given in each year (shop time zone); locked FOR UPDATE while taking the next. */
+export const creditNoteCounters = pgTable(
+  'credit_note_counters',
+  {
+    year: integer('year').primaryKey(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [check('credit_note_counters_last_number_check', sql`${t.lastNumber} >= 0`)],
+);
+
+/** One return of some units of a delivered order, with its credit note and how it was paid back. */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** AV-YYYY-NNNNNN, from credit_note_counters, never reused. */
+    creditNoteNumber: text('credit_note_number').notNull(),
+    refundMethod: text('refund_method').notNull(),
+    /** The returned units at the price paid. */
+    linesAmount: money('lines_amount').notNull(),
+    /** What the customer paid for delivery, refunded when the return brings back every unit. */
+    deliveryRefund: money('delivery_refund').notNull().default('0'),
+    refundTotal: money('refund_total').notNull(),
+    exchangeOrderId: integer('exchange_order_id').references((): AnyPgColumn => orders.id, {
+      onDelete: 'set null',
+    }),
+    /** The exchange order's total minus the refund: > 0 to collect, < 0 to give back. */
+    exchangeDifference: money('exchange_difference'),
+    note: text('note'),
+    staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    staffName: text('staff_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('order_returns_credit_note_unique').on(t.creditNoteNumber),
+    index('order_returns_order_idx').on(t.orderId),
+    index('order_returns_created_idx').on(t.createdAt),
+    check('order_returns_refund_method_check', sql`${t.refundMethod} in ('cash', 'rider', 'store_credit')`),
+    check(
+      'order_returns_amounts_check',
+      sql`${t.linesAmount} >= 0 and ${t.deliveryRefund} >= 0 and ${t.refundTotal} >= 0`,
+    ),
+  ],
+);
+
+/** The lots a returned line's units went back to (or were quarantined in). */
+export type ReturnLineLot = { lot_number: string; expiry_date: string; quantity: number };
+
+/** Units of one order line in a return, with their reason. */
+export const orderReturnLines = pgTable(
+  'order_return_lines',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => orderReturns.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    /** The line's product (null for a pack line), for the return rates by product. */
+    productId: integer('product_id'),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason').notNull(),
+    /** Damaged or expired: the units went to quarantine, not back on sale. */
+    quarantined: boolean('quarantined').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    amount: money('amount').notNull(),
+    lots: jsonb('lots')
+      .$type<ReturnLineLot[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+  },
+  (t) => [
+    index('order_return_lines_return_idx').on(t.returnId),
+    index('order_return_lines_item_idx').on(t.orderItemId),
+    check('order_return_lines_quantity_check', sql`${t.quantity} > 0`),
+    check(
+      'order_return_lines_reason_check',
+      sql`${t.reason} in ('damaged', 'wrong_item', 'changed_mind', 'expired', 'other')`,
+    ),
+  ],
 );

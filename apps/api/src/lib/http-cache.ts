@@ -2,15 +2,17 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Conditional GET for the catalogue reads, the storefront's hottest calls. The ETag is a hash of the
- * exact JSON sent, so it changes with any write, any stock move and any offer starting or ending
+ * Conditional GET: the one ETag rule of the API's JSON and of the pages. The ETag is a hash of the
+ * exact bytes sent, so it changes with any write, any stock move and any offer starting or ending
  * (offer_price is part of the body). Weak, because compression may change the bytes on the wire.
  * `no-cache` lets the browser keep the answer but makes it ask again every time; a match costs a
  * 304 with no body.
  */
 
-export function weakEtag(body: string): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+/** The weak ETag of `body`: its SHA-1 in base64url, cut to `length` characters when given (pages: 16). */
+export function weakEtag(body: string | Buffer, length?: number): string {
+  const digest = createHash('sha1').update(body).digest('base64url');
+  return `W/"${length === undefined ? digest : digest.slice(0, length)}"`;
 }
 
 /** Whether an If-None-Match header names this ETag (weak comparison, lists and `*` allowed). */

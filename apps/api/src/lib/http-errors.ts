@@ -22,10 +22,22 @@ export class HttpError extends Error {
     public readonly statusCode: number,
     message: string,
     public readonly errors?: FieldErrors,
+    /** More of the body, where the client acts on it: `reason`, the ids concerned, tries left... */
+    public readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/** `throw refusal(409, message, { reason: 'order_on_open_run', order_ids })`: a body with a cause. */
+export function refusal(
+  status: number,
+  message: string,
+  details: Record<string, unknown>,
+  errors?: FieldErrors,
+) {
+  return new HttpError(status, message, errors, details);
 }
 
 /** `throw httpError(409, 'Only 2 left of Avène Cicalfate.')` */
@@ -45,16 +57,4 @@ export function firstMessage(errors: FieldErrors, fallback: string): string {
 export function validationFailed(error: ZodError, lang: Language = 'en'): HttpError {
   const errors = zodErrorToFieldErrors(error, lang);
   return new HttpError(422, firstMessage(errors, translateMessage(INVALID_KEY, lang)), errors);
-}
-
-/**
- * A positive integer id from a route parameter; anything else is a 404 (the resource cannot exist),
- * so handlers never pass NaN or 1.5 to the database.
- */
-export function parseId(param: unknown): number {
-  const text = typeof param === 'number' ? String(param) : typeof param === 'string' ? param.trim() : '';
-  if (!/^[0-9]{1,10}$/.test(text)) throw httpError(404, NOT_FOUND_MESSAGE);
-  const id = Number(text);
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) throw httpError(404, NOT_FOUND_MESSAGE);
-  return id;
 }

@@ -3,6 +3,6 @@
  * by hand (multipart forms, shared zod schemas with the specification's messages), so the schema
  * carries no body validation of its own.
  */
-export function doc(tag: string, summary: string) {
-  return { schema: { tags: [tag], summary } };
+export function doc<Schema extends object = object>(tag: string, summary: string, schema?: Schema) {
+  return { schema: { tags: [tag], summary, ...schema } };
 }

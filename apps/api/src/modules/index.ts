@@ -4,8 +4,10 @@ import blockedPhones from './blocked-phones/routes';
 import catalogue from './catalogue/routes';
 import categories from './categories/routes';
 import companies from './companies/routes';
+import couriers from './orders/couriers/routes';
 import customers from './customers/routes';
 import dashboard from './dashboard/routes';
+import deliveries from './orders/deliveries/routes';
 import favourites from './favourites/routes';
 import health from './health/routes';
 import lots from './lots/routes';
@@ -30,6 +32,8 @@ export const modules = [
   favourites,
   orders,
   blockedPhones,
+  deliveries,
+  couriers,
   customers,
   notifications,
   dashboard,

@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { dateInZone } from '@parashop/shared';
-import { onCatalogueWrite } from '../db/client';
 import { sendWithEtag } from '../lib/http-cache';
 import { JsonResponseCache, sendEntry, toEntry, type JsonEntry } from '../lib/json-response-cache';
 
@@ -13,11 +12,12 @@ import { JsonResponseCache, sendEntry, toEntry, type JsonEntry } from '../lib/js
  *
  * - Every entry is tagged with the catalogue version current when its read BEGAN, and is served only
  *   while that version is still current. A read that overlaps a write therefore never outlives it.
- * - The version moves (and memory is dropped) when a catalogue write is sent through the database
- *   handle (any INSERT/UPDATE/DELETE on products, offers, categories, companies, packs, pack_products:
- *   routes, orders taking or giving back stock, the seed, test fixtures), and again when a write request
- *   that sent one finishes, after its commit and before its answer leaves: whoever saw the write's
- *   answer reads the new data.
+ * - The version moves (and memory is dropped) when the database announces a catalogue change
+ *   (migration 0020's triggers on products, offers, categories, companies, packs, pack_products,
+ *   shop_settings; docs/decisions/280): at once for a write through this process's handle (routes,
+ *   orders taking or giving back stock, the seed, test fixtures), after its commit for any other
+ *   connection's; and again when a write request that made one finishes, after its commit and before
+ *   its answer leaves: whoever saw the write's answer reads the new data.
  * - Keys include the shop-zone date, so offers start and end at local midnight without any write.
  * - With REDIS_URL (several processes), the version also lives in Redis: writes INCR it, reads GET it
  *   (one round trip instead of the database queries), so a write in one process is seen by the next
@@ -38,12 +38,18 @@ export type CatalogueCache = {
   ): Promise<FastifyReply>;
   /**
    * A value built from the catalogue (the search suggestions' index), kept per catalogue version.
-   * Once built, a caller never waits: after a change the previous value is served while the next one
-   * is built (one build at a time per key). Only the first call waits for `build`.
+   * After a change, a caller waits for the next value at most DERIVED_FRESH_WAIT_MS (a product just
+   * added is found by the very next search), then gets the previous one while the build goes on (one
+   * build at a time per key). Only the first call waits for `build` whatever it takes.
    */
   derived<T>(key: string, build: () => Promise<T>): Promise<T>;
   /** Forgets every answer, in every process sharing REDIS_URL. */
   invalidate(): Promise<void>;
+  /**
+   * Calls `listener` on each catalogue change the database announces (whatever the cache's config),
+   * for the other things kept until the catalogue changes (the pages, the sitemap).
+   */
+  onChange(listener: () => void): void;
   stats(): { entries: number; bytes: number; hits: number; misses: number };
 };
 
@@ -58,6 +64,8 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** How long a caller of `derived` waits for the value of a new catalogue version before the old one. */
+const DERIVED_FRESH_WAIT_MS = 500;
 export const CATALOGUE_VERSION_KEY = 'parashop:catalogue-version';
 const LIMITS = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 };
 
@@ -127,11 +135,17 @@ export default fp(
       store.clear();
     };
 
-    onCatalogueWrite(app.db, () => {
-      writesSeen += 1;
+    const changeListeners = new Set<() => void>();
+    const unwatch = await app.dbWatchCatalogue((own) => {
       forget();
-      void bumpShared();
+      // This process's own write tells the others through Redis; theirs reach it through the database.
+      if (own) {
+        writesSeen += 1;
+        void bumpShared();
+      }
+      for (const listener of changeListeners) listener();
     });
+    app.addHook('onClose', async () => unwatch().catch(() => undefined));
 
     const derivedValues = new Map<string, { tag: string; value: unknown; next?: Promise<unknown> }>();
     const deriveFor = async <T>(key: string, tag: string, build: () => Promise<T>): Promise<T> => {
@@ -193,12 +207,23 @@ export default fp(
             held.next = undefined;
           });
         }
-        return held.value as T;
+        if (held.tag === tag || !held.next) return held.value as T;
+        const previous = held.value as T;
+        let timer: NodeJS.Timeout | undefined;
+        const fresh = await Promise.race([
+          held.next.then(() => true),
+          new Promise<false>((resolve) => {
+            timer = setTimeout(() => resolve(false), DERIVED_FRESH_WAIT_MS);
+          }),
+        ]);
+        clearTimeout(timer);
+        return fresh ? ((derivedValues.get(key)?.value ?? previous) as T) : previous;
       },
       async invalidate() {
         forget();
         await bumpShared();
       },
+      onChange: (listener) => void changeListeners.add(listener),
       stats: () => ({ entries: store.size, bytes: store.bytes, hits: store.hits, misses: store.misses }),
     };
     app.decorate('catalogueCache', cache);

@@ -7,6 +7,7 @@ export default fp<{ handle: DatabaseHandle; closeOnShutdown: boolean }>(
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
     app.decorate('dbListen', handle.listen);
+    app.decorate('dbWatchCatalogue', handle.watchCatalogue);
     if (closeOnShutdown) app.addHook('onClose', async () => handle.close());
   },
   { name: 'database' },

@@ -62,11 +62,11 @@ export function errorHandler(
 ): FastifyReply {
   if (error instanceof HttpError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    return send(
-      reply,
-      error.statusCode,
-      error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
-    );
+    return send(reply, error.statusCode, {
+      ...error.details,
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+    });
   }
 
   const fastifyError = error as FastifyError & { validation?: SchemaIssue[]; status?: number };

@@ -1,9 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ROLE_ADMIN } from '@parashop/shared/constants';
+import { ROLE_ADMIN, ROLE_RIDER } from '@parashop/shared/constants';
 import { sessions as sessionsTable, users } from '../db/schema';
 import { httpError } from '../lib/http-errors';
 
@@ -21,7 +21,8 @@ export const CSRF_MESSAGE = 'CSRF token mismatch.';
 export type SessionUser = {
   id: number;
   fullName: string;
-  email: string;
+  /** Null only for a rider who signs in with their phone (decision 240). */
+  email: string | null;
   city: string;
   roleId: number;
   createdAt: Date;
@@ -114,7 +115,7 @@ export default fp(
           createdAt: users.createdAt,
         })
         .from(users)
-        .where(eq(users.id, userId));
+        .where(and(eq(users.id, userId), isNull(users.disabledAt)));
       return row ?? null;
     }
 
@@ -183,7 +184,9 @@ export default fp(
 
       if (!isApiPath(routedPath(request))) return;
 
-      if (!SAFE_METHODS.has(request.method)) {
+      // A courier's webhook (decision 270) carries no cookie and proves itself by its signature.
+      const signedWebhook = (request.routeOptions.config as { signedWebhook?: boolean }).signedWebhook === true;
+      if (!SAFE_METHODS.has(request.method) && !signedWebhook) {
         const header = request.headers[XSRF_HEADER];
         if (!xsrfToken || typeof header !== 'string' || !sameToken(header, xsrfToken)) {
           throw httpError(419, CSRF_MESSAGE);
@@ -207,7 +210,8 @@ export default fp(
           },
         })
         .from(sessionsTable)
-        .leftJoin(users, eq(users.id, sessionsTable.userId))
+        // A disabled account's sessions stop working at once (decision 240): it reads as a guest.
+        .leftJoin(users, and(eq(users.id, sessionsTable.userId), isNull(users.disabledAt)))
         .where(and(eq(sessionsTable.id, id), sql`${sessionsTable.expiresAt} > now()`));
 
       if (!row) {
@@ -227,8 +231,17 @@ export default fp(
       }
     });
 
+    // Riders (decision 240) see their runs and nothing else: the customers' and staff's routes refuse them.
     app.decorate('requireUser', async (request: FastifyRequest) => {
       if (!request.user) throw httpError(401, UNAUTHENTICATED_MESSAGE);
+      if (request.user.roleId === ROLE_RIDER) throw httpError(403, FORBIDDEN_MESSAGE);
+    });
+    app.decorate('requireAccount', async (request: FastifyRequest) => {
+      if (!request.user) throw httpError(401, UNAUTHENTICATED_MESSAGE);
+    });
+    app.decorate('requireRider', async (request: FastifyRequest) => {
+      if (!request.user) throw httpError(401, UNAUTHENTICATED_MESSAGE);
+      if (request.user.roleId !== ROLE_RIDER) throw httpError(403, FORBIDDEN_MESSAGE);
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       if (!request.user) throw httpError(401, UNAUTHENTICATED_MESSAGE);

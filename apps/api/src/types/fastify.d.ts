@@ -14,11 +14,19 @@ declare module 'fastify' {
     dbKind: DatabaseKind;
     /** LISTEN on a channel of the database (see DatabaseHandle.listen). */
     dbListen: DatabaseHandle['listen'];
+    dbWatchCatalogue: DatabaseHandle['watchCatalogue'];
     sessions: Sessions;
-    /** A `preValidation` hook (the one stage of every guard): 401 `Unauthenticated.` without a logged-in user. */
+    /**
+     * A `preValidation` hook (the one stage of every guard): 401 `Unauthenticated.` without a logged-in
+     * user, 403 for a rider (decision 240: riders reach only their own routes and /me, /logout).
+     */
     requireUser: preValidationAsyncHookHandler;
     /** A `preValidation` hook: 401 without a user, 403 `This action is unauthorized.` unless role_id 1. */
     requireAdmin: preValidationAsyncHookHandler;
+    /** Any signed-in account, riders included (GET /me, POST /logout): 401 without one. */
+    requireAccount: preValidationAsyncHookHandler;
+    /** A rider's routes (decision 240): 401 without a user, 403 unless role_id 3. */
+    requireRider: preValidationAsyncHookHandler;
     storage: Storage;
     mail: Mailer;
     /** Failed-attempt counters and lock-outs (Redis when REDIS_URL is set). */

@@ -292,8 +292,14 @@ describe('CSRF', () => {
           payload,
           remoteAddress: randomAddress(),
         });
-        expect(response.statusCode, `${routeName(spec)} (${kind} form)`).toBe(419);
-        expect(response.json()).toEqual({ message: 'CSRF token mismatch.' });
+        if (spec.signed) {
+          // A signed webhook reads no cookie: a forged form is refused for its type (415), its body (a
+          // form is not the raw text it signs: 422) or its missing signature (403).
+          expect([403, 415, 422], `${routeName(spec)} (${kind} form)`).toContain(response.statusCode);
+        } else {
+          expect(response.statusCode, `${routeName(spec)} (${kind} form)`).toBe(419);
+          expect(response.json()).toEqual({ message: 'CSRF token mismatch.' });
+        }
         expect(snapshotDifferences(before, await databaseSnapshot(t.db))).toEqual([]);
         refused += 1;
       }
@@ -308,7 +314,10 @@ describe('CSRF', () => {
           headers,
           remoteAddress: randomAddress(),
         });
-        expect(response.statusCode, `${routeName(spec)} ${JSON.stringify(Object.keys(headers))}`).toBe(419);
+        const name = `${routeName(spec)} ${JSON.stringify(Object.keys(headers))}`;
+        // The signed webhook: no body to check a signature against (422), else no signature (403).
+        if (spec.signed) expect([403, 422], name).toContain(response.statusCode);
+        else expect(response.statusCode, name).toBe(419);
         refused += 1;
       }
     }

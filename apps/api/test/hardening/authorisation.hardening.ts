@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockedPhones, notifications, productLots } from '../../src/db/schema';
+import { blockedPhones, deliveryStops, notifications, productLots } from '../../src/db/schema';
 import { latestCode } from '../../src/modules/accounts/test-support';
 import {
   insertCategory,
@@ -101,6 +102,32 @@ async function pendingOrder(): Promise<number> {
   return order.json<{ id: number }>().id;
 }
 
+/** A fresh delivered order of the customer's and its line (what a return takes back, decision 265). */
+async function deliveredLine(): Promise<{ orderId: number; itemId: number }> {
+  const orderId = await pendingOrder();
+  const delivered = await call(t, {
+    method: 'PATCH',
+    url: `/api/orders/${orderId}`,
+    headers: cast.admin.headers,
+    json: { status: 'delivered' },
+  });
+  expect(delivered.statusCode).toBe(200);
+  return { orderId, itemId: delivered.json<{ order_items: Array<{ id: number }> }>().order_items[0]!.id };
+}
+
+/** A pending order and the admin's call that cancelled it (what DELETE .../contacts/{contactId} undoes). */
+async function cancellingCall(): Promise<{ orderId: number; contactId: number }> {
+  const orderId = await pendingOrder();
+  const recorded = await call(t, {
+    method: 'POST',
+    url: `/api/orders/${orderId}/contacts`,
+    headers: cast.admin.headers,
+    json: { outcome: 'fake', note: 'Nobody ordered.' },
+  });
+  const contacts = recorded.json<{ contacts: { id: number }[] }>().contacts;
+  return { orderId, contactId: contacts[contacts.length - 1]!.id };
+}
+
 let blockedCounter = 0;
 const blockablePhone = () => `05${String((blockedCounter += 1)).padStart(8, '0')}`;
 
@@ -153,6 +180,55 @@ const adminOnly = (status: number): Record<Who, number> => ({
   other: 403,
   admin: status,
 });
+/** The riders' own routes (decision 240): nobody of the cast is a rider. */
+const riderOnly = (): Record<Who, number> => ({ guest: 401, customer: 403, other: 403, admin: 403 });
+
+let riderCounter = 0;
+/** A rider of its own (staff's routes that change one). */
+async function riderId(): Promise<number> {
+  riderCounter += 1;
+  const response = await call(t, {
+    method: 'POST',
+    url: '/api/riders',
+    headers: cast.admin.headers,
+    json: {
+      name: 'Matrix Rider',
+      phone: `077${String(riderCounter).padStart(7, '0')}`,
+      password: 'secret12',
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ id: number }>().id;
+}
+
+/** A confirmed pending Dakhla order of its own, free to go on a run. */
+async function confirmedOrderId(): Promise<number> {
+  const orderId = await pendingOrder();
+  const confirmed = await call(t, {
+    method: 'POST',
+    url: `/api/orders/${orderId}/contacts`,
+    headers: cast.admin.headers,
+    json: { outcome: 'confirmed' },
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(201);
+  return orderId;
+}
+
+const runDay = () => new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+
+/** A draft run of its own (one stop), for each caller of a run route. */
+async function draftRun(): Promise<{ id: number; stopId: number }> {
+  const response = await call(t, {
+    method: 'POST',
+    url: '/api/delivery-runs',
+    headers: cast.admin.headers,
+    json: { rider_id: await riderId(), date: runDay(), order_ids: [await confirmedOrderId()] },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const run = response.json<{ id: number; stops: { id: number }[] }>();
+  return { id: run.id, stopId: run.stops[0]!.id };
+}
+
 const ownerOnly = (status: number): Record<Who, number> => ({
   guest: 401,
   customer: status,
@@ -213,6 +289,258 @@ const idsIn = (list: unknown): number[] =>
   Array.isArray(list) ? list.map((item) => (item as { id: number }).id) : [];
 
 const SCENARIOS: Record<string, Scenario> = {
+  // riders, delivery runs and cash (decision 240)
+  'GET /api/riders': {
+    expected: adminOnly(200),
+    request: (who) => ({ method: 'GET', url: '/api/riders', headers: headersOf(cast, who) }),
+  },
+  'POST /api/riders': {
+    expected: adminOnly(201),
+    request: (who) => {
+      riderCounter += 1;
+      return {
+        method: 'POST',
+        url: '/api/riders',
+        headers: headersOf(cast, who),
+        json: {
+          name: 'Matrix Rider',
+          phone: `077${String(riderCounter).padStart(7, '0')}`,
+          password: 'secret12',
+        },
+      };
+    },
+  },
+  'PATCH /api/riders/{id}': {
+    expected: adminOnly(200),
+    request: async (who) => ({
+      method: 'PATCH',
+      url: `/api/riders/${await riderId()}`,
+      headers: headersOf(cast, who),
+      json: { name: 'Matrix Rider Renamed' },
+    }),
+  },
+  'GET /api/delivery-runs': {
+    expected: adminOnly(200),
+    request: (who) => ({
+      method: 'GET',
+      url: `/api/delivery-runs?date=${runDay()}`,
+      headers: headersOf(cast, who),
+    }),
+  },
+  'GET /api/delivery-runs/eligible-orders': {
+    expected: adminOnly(200),
+    request: (who) => ({
+      method: 'GET',
+      url: '/api/delivery-runs/eligible-orders',
+      headers: headersOf(cast, who),
+    }),
+  },
+  'GET /api/delivery-runs/{id}': {
+    expected: adminOnly(200),
+    request: async (who) => ({
+      method: 'GET',
+      url: `/api/delivery-runs/${(await draftRun()).id}`,
+      headers: headersOf(cast, who),
+    }),
+  },
+  'GET /api/delivery-runs/{id}/sheet': {
+    expected: adminOnly(200),
+    request: async (who) => ({
+      method: 'GET',
+      url: `/api/delivery-runs/${(await draftRun()).id}/sheet?lang=ar`,
+      headers: headersOf(cast, who),
+    }),
+  },
+  'POST /api/delivery-runs': {
+    expected: adminOnly(201),
+    request: async (who) => ({
+      method: 'POST',
+      url: '/api/delivery-runs',
+      headers: headersOf(cast, who),
+      json: { rider_id: await riderId(), date: runDay(), order_ids: [await confirmedOrderId()] },
+    }),
+  },
+  'PATCH /api/delivery-runs/{id}': {
+    expected: adminOnly(200),
+    request: async (who) => ({
+      method: 'PATCH',
+      url: `/api/delivery-runs/${(await draftRun()).id}`,
+      headers: headersOf(cast, who),
+      json: { order_ids: [await confirmedOrderId()] },
+    }),
+  },
+  'POST /api/delivery-runs/{id}/hand-over': {
+    expected: adminOnly(200),
+    request: async (who) => ({
+      method: 'POST',
+      url: `/api/delivery-runs/${(await draftRun()).id}/hand-over`,
+      headers: headersOf(cast, who),
+    }),
+  },
+  'DELETE /api/delivery-runs/{id}': {
+    expected: adminOnly(200),
+    request: async (who) => ({
+      method: 'DELETE',
+      url: `/api/delivery-runs/${(await draftRun()).id}`,
+      headers: headersOf(cast, who),
+    }),
+  },
+  'POST /api/delivery-runs/{runId}/stops/{stopId}/unlock': {
+    expected: adminOnly(200),
+    request: async (who) => {
+      const run = await draftRun();
+      await t.db.update(deliveryStops).set({ codeTries: 5 }).where(eq(deliveryStops.id, run.stopId));
+      return {
+        method: 'POST',
+        url: `/api/delivery-runs/${run.id}/stops/${run.stopId}/unlock`,
+        headers: headersOf(cast, who),
+      };
+    },
+  },
+  'GET /api/rider-cash': {
+    expected: adminOnly(200),
+    request: (who) => ({ method: 'GET', url: '/api/rider-cash', headers: headersOf(cast, who) }),
+  },
+  'GET /api/rider-cash/export.csv': {
+    expected: adminOnly(200),
+    request: (who) => ({ method: 'GET', url: '/api/rider-cash/export.csv', headers: headersOf(cast, who) }),
+  },
+  'POST /api/rider-cash/{riderId}/{date}/close': {
+    expected: adminOnly(200),
+    request: async (who) => ({
+      method: 'POST',
+      url: `/api/rider-cash/${await riderId()}/${runDay()}/close`,
+      headers: headersOf(cast, who),
+      json: { counted: 0, note: 'Matrix' },
+    }),
+  },
+  'GET /api/couriers': {
+    expected: adminOnly(200),
+    request: (who) => ({ method: 'GET', url: '/api/couriers', headers: headersOf(cast, who) }),
+  },
+  // No courier is set up in this app: the courier's routes answer 404 (unknown courier) to staff.
+  'GET /api/couriers/{courier}/districts': {
+    expected: adminOnly(404),
+    request: (who) => ({
+      method: 'GET',
+      url: '/api/couriers/sendit/districts',
+      headers: headersOf(cast, who),
+    }),
+  },
+  'GET /api/courier-parcels': {
+    expected: adminOnly(200),
+    request: (who) => ({ method: 'GET', url: '/api/courier-parcels', headers: headersOf(cast, who) }),
+  },
+  'POST /api/courier-parcels/sync': {
+    expected: adminOnly(200),
+    request: (who) => ({ method: 'POST', url: '/api/courier-parcels/sync', headers: headersOf(cast, who) }),
+  },
+  'GET /api/courier-parcels/labels': {
+    // No parcel for that order: the staff get a 404 naming it, nobody else reaches the question.
+    expected: adminOnly(404),
+    request: (who) => ({
+      method: 'GET',
+      url: '/api/courier-parcels/labels?orders=999999',
+      headers: headersOf(cast, who),
+    }),
+  },
+  'GET /api/orders/{id}/courier-parcel': {
+    expected: adminOnly(404),
+    request: (who) => ({
+      method: 'GET',
+      url: '/api/orders/999999/courier-parcel',
+      headers: headersOf(cast, who),
+    }),
+  },
+  'POST /api/orders/{id}/courier-parcel': {
+    expected: adminOnly(404),
+    request: (who) => ({
+      method: 'POST',
+      url: '/api/orders/999999/courier-parcel',
+      headers: headersOf(cast, who),
+      json: { courier: 'sendit', district_id: '1' },
+    }),
+  },
+  'GET /api/orders/{id}/courier-parcel/label': {
+    expected: adminOnly(404),
+    request: (who) => ({
+      method: 'GET',
+      url: '/api/orders/999999/courier-parcel/label',
+      headers: headersOf(cast, who),
+    }),
+  },
+  'POST /api/orders/{id}/courier-parcel/received': {
+    expected: adminOnly(404),
+    request: (who) => ({
+      method: 'POST',
+      url: '/api/orders/999999/courier-parcel/received',
+      headers: headersOf(cast, who),
+    }),
+  },
+  'POST /api/orders/{id}/courier-parcel/cancel': {
+    expected: adminOnly(404),
+    request: (who) => ({
+      method: 'POST',
+      url: '/api/orders/999999/courier-parcel/cancel',
+      headers: headersOf(cast, who),
+    }),
+  },
+  'GET /api/courier-cash': {
+    expected: adminOnly(200),
+    request: (who) => ({ method: 'GET', url: '/api/courier-cash', headers: headersOf(cast, who) }),
+  },
+  'GET /api/courier-cash/export.csv': {
+    expected: adminOnly(200),
+    request: (who) => ({ method: 'GET', url: '/api/courier-cash/export.csv', headers: headersOf(cast, who) }),
+  },
+  'POST /api/courier-cash/remittances': {
+    expected: adminOnly(422),
+    request: (who) => ({
+      method: 'POST',
+      url: '/api/courier-cash/remittances',
+      headers: headersOf(cast, who),
+      json: { courier: 'sendit', lines: [{ code: 'SD1', amount: 100, fee: 0 }] },
+    }),
+  },
+  'POST /api/couriers/{courier}/webhook': {
+    expected: { guest: 403, customer: 403, other: 403, admin: 403 },
+    request: (who) => ({
+      method: 'POST',
+      url: '/api/couriers/sendit/webhook',
+      headers: headersOf(cast, who),
+      json: { code: 'SD1', status: 'DELIVERED', date: '2026-11-28 10:00:00' },
+    }),
+  },
+  'GET /api/rider/runs': {
+    expected: riderOnly(),
+    request: (who) => ({ method: 'GET', url: '/api/rider/runs', headers: headersOf(cast, who) }),
+  },
+  'POST /api/rider/runs/{id}/start': {
+    expected: riderOnly(),
+    request: async (who) => ({
+      method: 'POST',
+      url: `/api/rider/runs/${(await draftRun()).id}/start`,
+      headers: headersOf(cast, who),
+    }),
+  },
+  'POST /api/rider/stops/{id}/outcome': {
+    expected: riderOnly(),
+    request: async (who) => ({
+      method: 'POST',
+      url: `/api/rider/stops/${(await draftRun()).stopId}/outcome`,
+      headers: headersOf(cast, who),
+      json: { key: '3f2b8a4e-5c1d-4e7f-9a0b-1c2d3e4f5a6b', outcome: 'delivered' },
+    }),
+  },
+  'POST /api/rider/cash/{date}/declare': {
+    expected: riderOnly(),
+    request: (who) => ({
+      method: 'POST',
+      url: `/api/rider/cash/${runDay()}/declare`,
+      headers: headersOf(cast, who),
+      json: { declared: 0 },
+    }),
+  },
   'GET /api/health': { expected: everyone(200), request: () => ({ method: 'GET', url: '/api/health' }) },
   'GET /api/health/ready': {
     expected: everyone(200),
@@ -673,6 +1001,65 @@ const SCENARIOS: Record<string, Scenario> = {
     expected: adminOnly(200),
     request: (who) => ({ method: 'GET', url: `/api/orders/${ids.order}`, headers: headersOf(cast, who) }),
   },
+  // returns after delivery (decision 265)
+  'GET /api/orders/{id}/returns': {
+    expected: adminOnly(200),
+    request: (who) => ({
+      method: 'GET',
+      url: `/api/orders/${ids.order}/returns`,
+      headers: headersOf(cast, who),
+    }),
+  },
+  'POST /api/orders/{id}/returns': {
+    expected: adminOnly(201),
+    request: async (who) => {
+      const { orderId, itemId } = await deliveredLine();
+      return {
+        method: 'POST',
+        url: `/api/orders/${orderId}/returns`,
+        headers: headersOf(cast, who),
+        json: { lines: [{ order_item_id: itemId, quantity: 1, reason: 'damaged' }], refund_method: 'cash' },
+      };
+    },
+  },
+  'GET /api/order-returns/stats': {
+    expected: adminOnly(200),
+    request: (who) => ({ method: 'GET', url: '/api/order-returns/stats', headers: headersOf(cast, who) }),
+  },
+  'GET /api/order-returns/export.csv': {
+    expected: adminOnly(200),
+    request: (who) => ({
+      method: 'GET',
+      url: '/api/order-returns/export.csv',
+      headers: headersOf(cast, who),
+    }),
+  },
+  'GET /api/order-returns/quarantine': {
+    expected: adminOnly(200),
+    request: (who) => ({
+      method: 'GET',
+      url: '/api/order-returns/quarantine',
+      headers: headersOf(cast, who),
+    }),
+  },
+  'GET /api/userorders/returns': {
+    expected: loggedIn(200),
+    request: (who) => ({ method: 'GET', url: '/api/userorders/returns', headers: headersOf(cast, who) }),
+    check: (who, response) => {
+      // Only the caller's own orders' returns: the customer's orders are the only ones with returns.
+      if (who !== 'customer') expect(response.json().returns).toEqual([]);
+    },
+  },
+  'GET /api/userorders/changes': {
+    expected: loggedIn(200),
+    request: (who) => ({ method: 'GET', url: '/api/userorders/changes', headers: headersOf(cast, who) }),
+    check: (who, response) => {
+      // Only the caller's own orders' changes, never a member of staff's name.
+      const changes = response.json().changes as Array<Record<string, unknown>>;
+      if (who !== 'customer') expect(changes).toEqual([]);
+      for (const change of changes) expect(change).not.toHaveProperty('staff_name');
+    },
+  },
   'POST /api/orders/{id}/contacts': {
     expected: adminOnly(201),
     request: async (who) => ({
@@ -681,6 +1068,51 @@ const SCENARIOS: Record<string, Scenario> = {
       headers: headersOf(cast, who),
       json: { outcome: 'no_answer', note: 'Rang twice.' },
     }),
+  },
+  // Order edits (decision 260): the order as read, one more unit.
+  'POST /api/orders/{id}/edit': {
+    expected: adminOnly(200),
+    request: async (who) => {
+      const orderId = await pendingOrder();
+      const read = await call(t, {
+        method: 'GET',
+        url: `/api/orders/${orderId}`,
+        headers: cast.admin.headers,
+      });
+      const order = read.json<{
+        version: number;
+        name: string;
+        phone_number: string;
+        address: string;
+        city: string;
+        delivery_area_id: number | null;
+      }>();
+      return {
+        method: 'POST',
+        url: `/api/orders/${orderId}/edit`,
+        headers: headersOf(cast, who),
+        json: {
+          version: order.version,
+          name: order.name,
+          phone_number: order.phone_number,
+          address: order.address,
+          city: order.city,
+          delivery_area_id: order.delivery_area_id,
+          items: [{ target_name: 'product', target_id: ids.partner, quantity: 2 }],
+        },
+      };
+    },
+  },
+  'DELETE /api/orders/{id}/contacts/{contactId}': {
+    expected: adminOnly(200),
+    request: async (who) => {
+      const { orderId, contactId } = await cancellingCall();
+      return {
+        method: 'DELETE',
+        url: `/api/orders/${orderId}/contacts/${contactId}`,
+        headers: headersOf(cast, who),
+      };
+    },
   },
   'GET /api/blocked-phones': {
     expected: adminOnly(200),
@@ -795,6 +1227,8 @@ describe('authorisation matrix', () => {
       if (spec.access === 'admin')
         expect(expected, routeName(spec)).toMatchObject({ guest: 401, customer: 403, other: 403 });
       if (spec.access === 'user') expect(expected?.guest, routeName(spec)).toBe(401);
+      if (spec.access === 'rider')
+        expect(expected, routeName(spec)).toEqual({ guest: 401, customer: 403, other: 403, admin: 403 });
       if (spec.access === 'public') expect(expected?.guest, routeName(spec)).not.toBe(401);
     }
   });

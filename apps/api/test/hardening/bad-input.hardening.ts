@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockedPhones, notifications, productLots } from '../../src/db/schema';
+import { blockedPhones, deliveryRuns, notifications, productLots, users } from '../../src/db/schema';
 import {
   insertCategory,
   insertCompany,
@@ -132,6 +132,26 @@ async function prepare(spec: RouteSpec): Promise<Context> {
         .values({ phoneNumber: `05${String(fixtures).padStart(8, '0')}`, reason: 'Fuzzed' })
         .returning({ id: blockedPhones.id });
       target = row!.id;
+    } else if (resource === 'riders' || resource === 'delivery-runs' || resource === 'rider') {
+      // A rider of its own, and for the runs' routes a draft run of theirs (decision 240).
+      fixtures += 1;
+      const [rider] = await t.db
+        .insert(users)
+        .values({
+          fullName: 'Fuzzed Rider',
+          phone: `078${String(fixtures).padStart(7, '0')}`,
+          passwordHash: 'not-a-hash',
+          roleId: 3,
+        })
+        .returning({ id: users.id });
+      target = rider!.id;
+      if (resource !== 'riders') {
+        const [run] = await t.db
+          .insert(deliveryRuns)
+          .values({ riderId: rider!.id, date: '2099-01-01' })
+          .returning({ id: deliveryRuns.id });
+        target = run!.id;
+      }
     } else throw new Error(`no fixture for ${routeName(spec)}`);
   }
   return { headers: { guest: guestHeaders(), customer: customer.headers, admin: admin.headers }, target };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
@@ -78,7 +79,7 @@ async function answers(t: TestApp): Promise<Array<[string, LightMyRequestRespons
 }
 
 describe('security headers', () => {
-  it('every answer: CSP without inline script, nosniff, no framing, a referrer policy; no HSTS over http', async () => {
+  it('every answer: CSP with no inline script but the hashed tap capture, nosniff, no framing, a referrer policy; no HSTS over http', async () => {
     const t = apps.http as TestApp;
     const checked: string[] = [];
     for (const [what, response] of await answers(t)) {
@@ -106,15 +107,25 @@ describe('security headers', () => {
       expect(response.headers['x-powered-by'], what).toBeUndefined();
       checked.push(`${what} ${response.statusCode}`);
     }
-    // The page itself has no inline script for the CSP to forbid: its only inline blocks are data, JSON-LD
-    // (type application/ld+json) and, on a server-rendered page, its data block (application/json,
-    // decision 192), which a browser never runs.
+    // The page's only script the browser runs inline is the capture of early taps (decision 220), allowed
+    // by its hash and by nothing else; its other inline blocks are data, JSON-LD (type
+    // application/ld+json) and, on a server-rendered page, its data block (application/json, decision
+    // 192), which a browser never runs.
     const page = (await answers(t)).find(([what]) => what === 'page /')?.[1];
     expect(page?.statusCode).toBe(200);
     for (const tag of page?.body.match(/<script\b[^>]*>/g) ?? [])
       expect(tag).toMatch(
-        /\ssrc="|^<script type="application\/ld\+json">$|^<script type="application\/json" id="page-data">$/,
+        /\ssrc="|^<script>$|^<script type="application\/ld\+json">$|^<script type="application\/json" id="page-data">$/,
       );
+    const inline = [...(page?.body.matchAll(/<script>([\s\S]*?)<\/script>/g) ?? [])].map(
+      (match) => match[1]!,
+    );
+    expect(inline, 'one inline script: the capture of early taps').toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
+    expect(directives(String(page?.headers['content-security-policy'])).get('script-src')).toEqual([
+      "'self'",
+      hash,
+    ]);
     expect(page?.body).not.toMatch(/\son[a-z]+=/i);
     reportFigure(
       'headers',

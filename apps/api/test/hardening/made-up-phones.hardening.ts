@@ -1,7 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../src/db/schema';
-import { insertCategory, insertCompany, insertProduct } from '../../src/modules/catalogue-shared/testing/fixtures';
+import {
+  insertCategory,
+  insertCompany,
+  insertProduct,
+} from '../../src/modules/catalogue-shared/testing/fixtures';
 import { orderPayload, postOrder } from '../../src/modules/orders/test-support';
 import { createTestApp, guestHeaders, loginAs, type TestApp, type TestSession } from '../helpers';
 import { reportFigure, seconds } from './support/env';
@@ -37,7 +41,9 @@ beforeAll(async () => {
   const companyId = await insertCompany(t.db);
   ids = [];
   for (const [i, stock] of STOCKS.entries()) {
-    ids.push(await insertProduct(t.db, { categoryId, companyId, price: '20.00', stock, name: `Shelf ${i + 1}` }));
+    ids.push(
+      await insertProduct(t.db, { categoryId, companyId, price: '20.00', stock, name: `Shelf ${i + 1}` }),
+    );
   }
 });
 
@@ -54,7 +60,12 @@ async function shelf(): Promise<number[]> {
   return ids.map((id) => byId.get(id) ?? -1);
 }
 
-const line = (id: number, quantity: number) => ({ target_name: 'product', target_id: id, quantity, price: 20 });
+const line = (id: number, quantity: number) => ({
+  target_name: 'product',
+  target_id: id,
+  quantity,
+  price: 20,
+});
 
 /** The review's order: one line per product at min(stock, 10). */
 async function wholeShop() {
@@ -74,9 +85,15 @@ async function inRotation() {
 
 type Tally = { placed: number; deferred: number; refused: number; other: number[] };
 
-async function attackFrom(addresses: string[], phonesPerAddress: number, cart: () => Promise<ReturnType<typeof line>[]>) {
+async function attackFrom(
+  addresses: string[],
+  phonesPerAddress: number,
+  cart: () => Promise<ReturnType<typeof line>[]>,
+) {
   const tally: Tally = { placed: 0, deferred: 0, refused: 0, other: [] };
-  const jobs = addresses.flatMap((ip) => Array.from({ length: phonesPerAddress }, () => ({ ip, phone: madeUpPhone() })));
+  const jobs = addresses.flatMap((ip) =>
+    Array.from({ length: phonesPerAddress }, () => ({ ip, phone: madeUpPhone() })),
+  );
   const results = await runPool(jobs, 5, async ({ ip, phone: number }) => {
     const items = await cart();
     return postOrder(t.app, orderPayload(items, { phone_number: number }), { ip, headers: guestHeaders() });
@@ -97,7 +114,9 @@ async function attackFrom(addresses: string[], phonesPerAddress: number, cart: (
 function expectShelvesKept(stocks: number[]) {
   stocks.forEach((stock, i) => {
     const initial = STOCKS[i] ?? 0;
-    expect(stock, `product ${i + 1} (stock ${initial})`).toBeGreaterThanOrEqual(initial - Math.floor(initial / 2));
+    expect(stock, `product ${i + 1} (stock ${initial})`).toBeGreaterThanOrEqual(
+      initial - Math.floor(initial / 2),
+    );
     expect(stock, `product ${i + 1} (stock ${initial})`).toBeGreaterThan(0);
   });
 }

@@ -18,6 +18,7 @@ import { redisRun } from './support/redis-run';
 import { randomAddress } from './support/actors';
 import { sendJson } from './support/http';
 import { createScratchDatabase, type ScratchDatabase } from './support/scratch-database';
+import { startFakeSendit, type FakeSendit } from '../support/fake-sendit';
 import { startServer, stopServer, type ServerProcess } from './support/server-process';
 
 /**
@@ -77,6 +78,7 @@ describe.skipIf(!onPostgres)('scale out: two API processes, one PostgreSQL, one 
   let a: ServerProcess | undefined;
   let b: ServerProcess | undefined;
   let productId = 0;
+  let fake: FakeSendit;
 
   const start = async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'parashop-scale-'));
@@ -90,6 +92,11 @@ describe.skipIf(!onPostgres)('scale out: two API processes, one PostgreSQL, one 
       // Both processes look for unconfirmed orders to cancel every second.
       ORDER_CONFIRMATION_CHECK_SECONDS: '1',
       TRUST_PROXY: 'true',
+      // Both processes poll the courier every second (decision 270).
+      COURIER_SENDIT_URL: fake.url,
+      COURIER_SENDIT_PUBLIC_KEY: fake.publicKey,
+      COURIER_SENDIT_SECRET_KEY: fake.secretKey,
+      COURIER_SYNC_SECONDS: '1',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     });
@@ -97,6 +104,7 @@ describe.skipIf(!onPostgres)('scale out: two API processes, one PostgreSQL, one 
 
   beforeAll(async () => {
     scratch = await createScratchDatabase(DATABASE_URL as string);
+    fake = await startFakeSendit();
     // One after the other: the first applies the migrations and creates the admin.
     a = await start();
     b = await start();
@@ -111,6 +119,7 @@ describe.skipIf(!onPostgres)('scale out: two API processes, one PostgreSQL, one 
 
   afterAll(async () => {
     await Promise.all([stopServer(a), stopServer(b)]);
+    await fake?.close();
     await scratch?.drop();
     for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
     await redis.clear();
@@ -215,6 +224,82 @@ describe.skipIf(!onPostgres)('scale out: two API processes, one PostgreSQL, one 
       'a session made on process A works on B (and a logout on B ends it on A); an order on A: its new_order and low_stock notifications and the order are seen by the admin on B',
     );
   });
+  it('a parcel sent from both processes at once is made once; both poll it, its delivery is applied once', async () => {
+    const one = a as ServerProcess;
+    const two = b as ServerProcess;
+    const admin = new Client();
+    expect((await admin.send(one, 'POST', '/api/login', ADMIN)).status).toBe(200);
+    const db = scratch.handle.db;
+    const shelfId = await insertProduct(db, {
+      categoryId: await insertCategory(db),
+      companyId: await insertCompany(db),
+      name: 'Courier Shelf',
+      price: '20.00',
+      stock: 20,
+    });
+    const placed = await new Client().send(
+      one,
+      'POST',
+      '/api/orders',
+      orderPayload([{ target_name: 'product', target_id: shelfId, quantity: 2, price: 20 }], {
+        name: 'Laayoune Customer',
+        city: 'Laayoune',
+        delivery_area_id: 2,
+      }),
+    );
+    expect(placed.status, placed.text).toBe(201);
+    const orderId = (placed.body as { id: number }).id;
+    const confirmed = await admin.send(two, 'POST', `/api/orders/${orderId}/contacts`, {
+      outcome: 'confirmed',
+    });
+    expect(confirmed.status, confirmed.text).toBe(201);
+
+    // Two members of staff press Send at the same moment, each on another process.
+    const created = fake.created();
+    const sends = await Promise.all(
+      [one, two, one, two].map((server) =>
+        admin.send(server, 'POST', `/api/orders/${orderId}/courier-parcel`, {
+          courier: 'sendit',
+          district_id: '11',
+        }),
+      ),
+    );
+    expect(sends.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(fake.created()).toBe(created + 1);
+    const code = (sends.find((answer) => answer.status === 201)?.body as { code: string }).code;
+
+    fake.setStatus(code, 'DELIVERED');
+    await waitFor(
+      'the order delivered by the courier sync',
+      async () => {
+        const order = (await admin.send(two, 'GET', `/api/orders/${orderId}`)).body as { status: string };
+        return order.status === 'delivered' ? true : undefined;
+      },
+      30_000,
+      200,
+    );
+    const polls = fake.tracked.get(code) ?? 0;
+    // Several more rounds on each process: a delivered parcel is asked about no more, applied once.
+    await sleep(3000);
+    expect(fake.tracked.get(code) ?? 0).toBe(polls);
+    const parcel = (await admin.send(one, 'GET', `/api/orders/${orderId}/courier-parcel`)).body as {
+      delivery_state: string;
+      events: Array<{ raw_status: string; applied: boolean }>;
+    };
+    expect(parcel.delivery_state).toBe('delivered');
+    expect(parcel.events.filter((event) => event.raw_status === 'DELIVERED')).toHaveLength(1);
+    const order = (await admin.send(one, 'GET', `/api/orders/${orderId}`)).body as {
+      invoice_number: string | null;
+    };
+    expect(order.invoice_number).toMatch(/\S/);
+    const [shelf] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, shelfId));
+    expect(shelf?.stock).toBe(18);
+    reportFigure(
+      'scale out',
+      `courier: 4 simultaneous sends over 2 processes made 1 parcel; both processes polling every second delivered the order once (${polls} polls of the parcel before delivery, none after)`,
+    );
+  });
+
   it('orders nobody confirmed are cancelled once although both processes look for them every second', async () => {
     const db = scratch.handle.db;
     const shelfId = await insertProduct(db, {

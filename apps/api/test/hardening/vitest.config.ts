@@ -18,6 +18,8 @@ export default defineConfig({
     include: ['test/hardening/**/*.hardening.ts'],
     pool: 'forks',
     fileParallelism: false,
+    // The migrated empty database, made once per run (test/database-template.ts).
+    globalSetup: ['test/database-template.ts'],
     // Generous on purpose: the machines running this are shared and slow; no test depends on speed.
     testTimeout: 300_000,
     hookTimeout: 180_000,

@@ -15,3 +15,10 @@ export { default as AdminProfilePage } from '@/features/admin-profile/pages/admi
 export { default as SettingsPage } from '@/features/admin-settings/pages/settings-page';
 export { default as SlipsPage } from '@/features/admin-print/pages/slips-page';
 export { default as InvoicePage } from '@/features/admin-print/pages/invoice-page';
+export { default as CreditNotePage } from '@/features/admin-print/pages/credit-note-page';
+export { default as DeliveriesPage } from '@/features/admin-deliveries/pages/deliveries-page';
+export { default as RidersPage } from '@/features/admin-deliveries/pages/riders-page';
+export { default as CashPage } from '@/features/admin-deliveries/pages/cash-page';
+export { default as CouriersPage } from '@/features/admin-couriers/pages/couriers-page';
+export { default as CourierCashPage } from '@/features/admin-couriers/pages/courier-cash-page';
+export { default as RunSheetPage } from '@/features/admin-print/pages/run-sheet-page';

@@ -25,8 +25,15 @@ const BlockedPhonesPage = lazyAdmin('BlockedPhonesPage');
 const NotificationsPage = lazyAdmin('NotificationsPage');
 const AdminProfilePage = lazyAdmin('AdminProfilePage');
 const SettingsPage = lazyAdmin('SettingsPage');
+const DeliveriesPage = lazyAdmin('DeliveriesPage');
+const RidersPage = lazyAdmin('RidersPage');
+const CashPage = lazyAdmin('CashPage');
+const CouriersPage = lazyAdmin('CouriersPage');
+const CourierCashPage = lazyAdmin('CourierCashPage');
 const SlipsPage = lazyAdmin('SlipsPage');
+const RunSheetPage = lazyAdmin('RunSheetPage');
 const InvoicePage = lazyAdmin('InvoicePage');
+const CreditNotePage = lazyAdmin('CreditNotePage');
 
 /** The children of /admin (relative paths), rendered behind AdminGuard. */
 export const adminRoutes: RouteObject[] = [
@@ -37,6 +44,8 @@ export const adminRoutes: RouteObject[] = [
       { path: 'orders/slips', element: <SlipsPage /> },
       { path: 'orders/:id/slip', element: <SlipsPage /> },
       { path: 'orders/:id/invoice', element: <InvoicePage /> },
+      { path: 'orders/:id/credit-notes/:returnId', element: <CreditNotePage /> },
+      { path: 'deliveries/runs/:id/sheet', element: <RunSheetPage /> },
     ],
   },
   {
@@ -50,6 +59,11 @@ export const adminRoutes: RouteObject[] = [
           { path: 'dashboard', element: <DashboardPage /> },
           { path: 'orders-dashboard', element: <OrdersPage /> },
           { path: 'confirmations', element: <ConfirmationsPage /> },
+          { path: 'deliveries', element: <DeliveriesPage /> },
+          { path: 'riders', element: <RidersPage /> },
+          { path: 'cash', element: <CashPage /> },
+          { path: 'couriers', element: <CouriersPage /> },
+          { path: 'courier-cash', element: <CourierCashPage /> },
           { path: 'products', element: <ProductsPage /> },
           { path: 'pack-management', element: <PacksPage /> },
           { path: 'categories', element: <CategoriesPage /> },

@@ -3,6 +3,7 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import StorefrontLayout from './layouts/storefront-layout';
 import { AdminGuard } from './admin-guard';
 import { adminRoutes } from './admin-routes';
+import { RiderGuard } from './rider-guard';
 import { AppShell } from './app-shell';
 import { AdminErrorFallback, StorefrontErrorFallback } from './routes/error-fallback';
 import NotFoundPage from './routes/not-found-page';
@@ -33,25 +34,40 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'h
 }
 
 /**
- * Every route of SPEC section 2's table. Plain route objects (elements only, no loaders): the app
- * renders them with useRoutes, which keeps React Router's data-router code out of the first load.
+ * Every route of SPEC section 2's table. The public pages' routes have ids: their loaders
+ * (src/app/page-loads.ts) are attached by id on the server, which renders these routes with React
+ * Router's static data router; the browser renders the same objects with useRoutes, which keeps the
+ * data router's code out of the first load (decisions 060, 215).
  */
 export const appRoutes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
       {
+        id: 'storefront',
         element: <StorefrontLayout />,
         children: [
           {
             // Inside the layout, so a crashing page keeps the header and footer.
             element: <RouteErrorBoundary fallback={StorefrontErrorFallback} />,
             children: [
-              { index: true, ...page(() => import('@/features/catalogue/pages/home-page')) },
-              { path: 'brands/:brandId', ...page(() => import('@/features/catalogue/pages/brand-page')) },
+              { id: 'home', index: true, ...page(() => import('@/features/catalogue/pages/home-page')) },
+              {
+                id: 'brand',
+                path: 'brands/:brandId',
+                ...page(() => import('@/features/catalogue/pages/brand-page')),
+              },
               // `{id}-{slug}` (packages/shared item-urls), decision 190.
-              { path: 'products/:item', ...page(() => import('@/features/item-pages/pages/product-page')) },
-              { path: 'packs/:item', ...page(() => import('@/features/item-pages/pages/pack-page')) },
+              {
+                id: 'product',
+                path: 'products/:item',
+                ...page(() => import('@/features/item-pages/pages/product-page')),
+              },
+              {
+                id: 'pack',
+                path: 'packs/:item',
+                ...page(() => import('@/features/item-pages/pages/pack-page')),
+              },
               { path: 'shopping-cart', ...page(() => import('@/features/cart/pages/cart-page')) },
               { path: 'favorites', ...page(() => import('@/features/favourites/pages/favourites-page')) },
               { path: 'login', ...page(() => import('@/features/auth/pages/login-page')) },
@@ -67,7 +83,7 @@ export const appRoutes: RouteObject[] = [
                 path: 'account-profile',
                 ...page(() => import('@/features/account/pages/account-profile-page')),
               },
-              { path: '*', element: <NotFoundPage /> },
+              { id: 'not-found', path: '*', element: <NotFoundPage /> },
             ],
           },
         ],
@@ -80,6 +96,15 @@ export const appRoutes: RouteObject[] = [
           </RouteErrorBoundary>
         ),
         children: adminRoutes,
+      },
+      {
+        // The riders' phone screen (issue 29): built in the browser, like the back office.
+        path: 'rider',
+        element: (
+          <RouteErrorBoundary fallback={StorefrontErrorFallback}>
+            <RiderGuard />
+          </RouteErrorBoundary>
+        ),
       },
     ],
   },

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate, type Location, type NavigateFunction } from 'react-router';
+import { EVENT_CAPTURE_GLOBAL, EVENT_CAPTURE_SCRIPT } from '@parashop/shared/event-capture';
 import { ScrollManager, startsAtTop } from './scroll-manager';
 
 const at = (path: string): Location => {
@@ -78,23 +79,43 @@ describe('ScrollManager on a document opened afresh', () => {
     window.sessionStorage.clear();
   });
 
-  it('opens another page at its top, not where the home page was left', () => {
+  it('opens another page where the browser put it (its top), not where the home page was left', () => {
     // The home page, opened by its address (React Router's key "default"), was left 900 px down.
     window.sessionStorage.setItem('scroll-positions', JSON.stringify([['default /', 900]]));
     const scrollTo = openDocument('/register', 'navigate');
-    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
     expect(scrollTo).not.toHaveBeenCalledWith(0, 900);
   });
 
-  it('opens the same address typed again at its top', () => {
+  it('never moves a document opened afresh: the reader may have scrolled it while it loaded', () => {
     window.sessionStorage.setItem('scroll-positions', JSON.stringify([['default /', 900]]));
     const scrollTo = openDocument('/', 'navigate');
-    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('brings the position back on a reload of the page', () => {
     window.sessionStorage.setItem('scroll-positions', JSON.stringify([['default /', 900]]));
     const scrollTo = openDocument('/', 'reload');
     expect(scrollTo).toHaveBeenLastCalledWith(0, 900);
+  });
+
+  it('brings back a page left before the app was ready, from what the capture script kept', () => {
+    // The page's inline script runs, the reader scrolls 1,200 px and follows a link at once (a new
+    // document), before any app has hydrated to keep the position.
+    new Function(EVENT_CAPTURE_SCRIPT)();
+    Object.defineProperty(window, 'scrollY', { value: 1200, configurable: true });
+    window.dispatchEvent(new Event('pagehide'));
+    (window as unknown as Record<string, { done: boolean }>)[EVENT_CAPTURE_GLOBAL]!.done = true;
+    // Back into it, a document loaded again that the browser could not put back (still at its top).
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    const scrollTo = openDocument(`${window.location.pathname}${window.location.search}`, 'back_forward');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 1200);
+  });
+
+  it('leaves a document the browser has already put back, or the reader has scrolled', () => {
+    window.sessionStorage.setItem('scroll-positions', JSON.stringify([['default /', 900]]));
+    Object.defineProperty(window, 'scrollY', { value: 1400, configurable: true });
+    const scrollTo = openDocument('/', 'back_forward');
+    expect(scrollTo).not.toHaveBeenCalled();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 });

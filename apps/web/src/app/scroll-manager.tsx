@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router';
+import { SCROLL_POSITIONS_KEPT, SCROLL_POSITIONS_STORAGE_KEY } from '@parashop/shared/event-capture';
 
-const STORAGE_KEY = 'scroll-positions';
+const STORAGE_KEY = SCROLL_POSITIONS_STORAGE_KEY;
 /** How long a position or a #hash target may take to appear (a page's chunk and data arriving). */
 const SETTLE_MS = 2000;
 
@@ -18,6 +19,8 @@ function readSaved(): Map<string, number> {
  * The key a position is kept under. Every entry opened by typing or following a link into the app
  * carries React Router's key "default" (it has no history state yet), so the key alone would give a
  * freshly opened /register the position the home page had when it was left: the path is part of it.
+ * The inline capture script (packages/shared/src/event-capture.ts) writes the same key for a page
+ * left before the app was ready.
  */
 export function positionKey(location: Pick<Location, 'key' | 'pathname' | 'search'>): string {
   return `${location.key} ${location.pathname}${location.search}`;
@@ -113,7 +116,7 @@ export function ScrollManager() {
     const save = () => {
       positions.current?.set(currentKey.current, window.scrollY);
       try {
-        const recent = [...(positions.current ?? [])].slice(-50);
+        const recent = [...(positions.current ?? [])].slice(-SCROLL_POSITIONS_KEPT);
         window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(recent));
       } catch {
         // Storage may be full or blocked: positions are then kept for this visit only.
@@ -133,16 +136,25 @@ export function ScrollManager() {
     const key = positionKey(location);
     currentKey.current = key;
     // The first location is the document's own: it is a POP, but only a reload or Back/Forward
-    // into the document should bring a position back.
-    const restores = navigationType === 'POP' && (previous.current !== null || documentRestoresPosition());
+    // into the document should bring a position back; and only while the page is still at its top.
+    // The browser may already have put it back (or the reader scrolled it while the page loaded),
+    // or it could not: the server's page was not tall enough yet, or the page was left before the
+    // app was ready, so only the capture script kept where it was (decision 220).
+    const first = previous.current === null;
+    const restores =
+      navigationType === 'POP' && (!first || (documentRestoresPosition() && window.scrollY === 0));
     const saved = restores ? positions.current?.get(key) : undefined;
+    // The document's own first address was placed by the browser (at its top, or at its #hash when
+    // the server's HTML has it) and the reader may already have scrolled it while the page was
+    // loading: "open at the top" is for a new address, never for the page being read (decision 220).
     let cancel: (() => void) | undefined;
     if (saved !== undefined) {
       cancel = untilSettled(() => scrollToPosition(saved));
     } else if (location.hash) {
       const { hash } = location;
-      cancel = untilSettled(() => scrollToHash(hash));
-    } else if (startsAtTop(previous.current, location)) {
+      const placed = first && document.getElementById(decodeURIComponent(hash.slice(1))) !== null;
+      if (!placed) cancel = untilSettled(() => scrollToHash(hash));
+    } else if (!first && startsAtTop(previous.current, location)) {
       window.scrollTo(0, 0);
     }
     previous.current = location;

@@ -14,6 +14,7 @@ export const DEFAULT_NAMESPACE = 'common';
 export const AREA_NAMESPACES: Record<AppArea, readonly string[]> = {
   storefront: [DEFAULT_NAMESPACE, 'storefront', 'favourites'],
   admin: [DEFAULT_NAMESPACE, 'admin'],
+  rider: [DEFAULT_NAMESPACE, 'rider'],
 };
 
 /**

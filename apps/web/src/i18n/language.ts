@@ -4,11 +4,13 @@ import { DEFAULT_LANGUAGE, RTL_LANGUAGES, type Language } from '@parashop/shared
  * The languages each area offers: English and French everywhere (SPEC section 1), Arabic in the back
  * office and, since decision 191, on the storefront too.
  */
-export type AppArea = 'storefront' | 'admin';
+export type AppArea = 'storefront' | 'admin' | 'rider';
 
 export const AREA_LANGUAGES: Record<AppArea, readonly Language[]> = {
   storefront: ['en', 'fr', 'ar'],
   admin: ['en', 'fr', 'ar'],
+  // The riders' phone screen (decision 245).
+  rider: ['en', 'fr', 'ar'],
 };
 
 export interface LanguageSetting {
@@ -27,6 +29,7 @@ export function displayLanguage(setting: LanguageSetting, area: AppArea): Langua
 }
 
 export function areaOfPath(pathname: string): AppArea {
+  if (pathname === '/rider' || pathname.startsWith('/rider/')) return 'rider';
   return pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin' : 'storefront';
 }
 

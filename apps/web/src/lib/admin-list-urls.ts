@@ -4,15 +4,10 @@
  * `lib/url-filters.ts`).
  */
 
-function withQuery(path: string, entries: [string, string | number | boolean | undefined | null][]): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of entries) {
-    if (value === undefined || value === null || value === false || value === '' || value === 'all') continue;
-    params.set(key, value === true ? '1' : String(value));
-  }
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
-}
+import { isLanguage } from '@parashop/shared/constants';
+import { listSearch, type ListParam } from './list-search';
+
+const withQuery = (path: string, entries: [string, ListParam][]): string => `${path}${listSearch(entries)}`;
 
 /** `/admin/orders-dashboard?status=delivered&date=today`; `order` opens that order's details. */
 export function ordersListPath(filters: {
@@ -38,4 +33,14 @@ export function productsListPath(filters: {
     ['stock', filters.stock],
     ['expiring', filters.expiring],
   ]);
+}
+
+/**
+ * A CSV export's address in the staff member's language (decision 206): the file's headers, statuses,
+ * separator and decimal mark follow it. `search` is the list's query string (`?q=…` or empty).
+ */
+export function exportUrl(path: string, search: string, language: string | undefined): string {
+  const base = (language ?? 'en').slice(0, 2);
+  const lang = isLanguage(base) ? base : 'en';
+  return `${path}${search}${search ? '&' : '?'}lang=${lang}`;
 }

@@ -81,6 +81,13 @@ export interface ApiFetchOptions {
   idempotencyKey?: string;
   /** Query string parameters; undefined and null values are left out. */
   params?: Record<string, string | number | boolean | null | undefined>;
+  /** How the request leaves (default: the browser's fetch); the server's route loaders pass theirs. */
+  transport?: ApiTransport;
+}
+
+/** The options of a read: its abort signal and, on the server, the render's transport. */
+export function readOptions(signal?: AbortSignal, transport?: ApiTransport): ApiFetchOptions {
+  return { ...(signal ? { signal } : {}), ...(transport ? { transport } : {}) };
 }
 
 export function readCookie(name: string): string | null {
@@ -98,15 +105,13 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-/** How a request leaves: the browser's fetch, or on the server the API answering in process. */
+/**
+ * How a request leaves: the browser's fetch, or on the server the API answering in process (the
+ * route loaders of a render get it from the render's context: src/app/page-loads.ts).
+ */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
-let transport: ApiTransport = (url, init) => fetch(url, init);
-
-/** The server renderer (src/entry-server.tsx) sends the pages' queries through the API in process. */
-export function setApiTransport(next: ApiTransport): void {
-  transport = next;
-}
+const browserFetch: ApiTransport = (url, init) => fetch(url, init);
 
 function currentLanguage(): string {
   if (typeof document === 'undefined') return 'en';
@@ -213,7 +218,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     }
     if (isWrite && token) headers[XSRF_HEADER] = token;
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-    return transport(url, {
+    return (options.transport ?? browserFetch)(url, {
       method,
       headers,
       credentials: 'include',

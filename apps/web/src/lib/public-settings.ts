@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_ORDER_MAX_UNITS_PER_LINE } from '@parashop/shared/constants';
 import type { PublicSettings } from '@parashop/shared/api-types';
 import { SHOP_SETTINGS_FIRST_VALUES } from '@parashop/shared/shop-settings';
-import { apiFetch } from './api-client';
+import { apiFetch, readOptions, type ApiTransport } from './api-client';
 
 export const publicSettingsQueryKey = ['settings'] as const;
 
@@ -15,7 +15,7 @@ export const FALLBACK_SETTINGS: PublicSettings = {
 
 type TextField = Exclude<
   keyof PublicSettings,
-  'whatsapp' | 'order_max_units_per_line' | 'latitude' | 'longitude'
+  'whatsapp' | 'order_max_units_per_line' | 'latitude' | 'longitude' | 'delivery_code_required'
 >;
 const TEXT_FIELDS: readonly TextField[] = [
   'shop_name',
@@ -43,6 +43,7 @@ function readSettings(body: Partial<PublicSettings> | null): PublicSettings {
       typeof cap === 'number' && Number.isInteger(cap) && cap > 0 ? cap : DEFAULT_ORDER_MAX_UNITS_PER_LINE,
     latitude: body && 'latitude' in body ? coordinate(body.latitude, 90) : FALLBACK_SETTINGS.latitude,
     longitude: body && 'longitude' in body ? coordinate(body.longitude, 180) : FALLBACK_SETTINGS.longitude,
+    delivery_code_required: body?.delivery_code_required === true,
   };
   for (const field of TEXT_FIELDS) {
     const value = body?.[field];
@@ -52,8 +53,13 @@ function readSettings(body: Partial<PublicSettings> | null): PublicSettings {
 }
 
 /** GET /api/settings (public): the shop's contact details, WhatsApp number and per-line order cap. */
-export async function getPublicSettings(signal?: AbortSignal): Promise<PublicSettings> {
-  return readSettings(await apiFetch<Partial<PublicSettings> | null>('/settings', signal ? { signal } : {}));
+export async function getPublicSettings(
+  signal?: AbortSignal,
+  transport?: ApiTransport,
+): Promise<PublicSettings> {
+  return readSettings(
+    await apiFetch<Partial<PublicSettings> | null>('/settings', readOptions(signal, transport)),
+  );
 }
 
 /** Read once per visit; the settings screen refreshes it after a save. */

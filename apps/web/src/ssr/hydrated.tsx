@@ -2,23 +2,6 @@ import { useEffect } from 'react';
 
 let pending: (() => void) | null = null;
 
-/**
- * Resolves once the browser has had the chance to paint the server's HTML: after the next animation
- * frame (a frame is painted between it and the task that follows), or after `fallbackMs` when no
- * frame comes (a tab opened in the background paints nothing until shown; its page still hydrates).
- */
-export function afterFirstPaint(fallbackMs = 200): Promise<void> {
-  return new Promise((resolve) => {
-    const fallback = window.setTimeout(resolve, fallbackMs);
-    requestAnimationFrame(() => {
-      window.setTimeout(() => {
-        window.clearTimeout(fallback);
-        resolve();
-      }, 0);
-    });
-  });
-}
-
 /** Runs `callback` once the server-rendered page has hydrated (when HydrationMark first commits). */
 export function whenHydrated(callback: () => void): void {
   pending = callback;

@@ -9,11 +9,15 @@ import { lineLimit } from './line-limit';
 export interface CartItem {
   id: number;
   isPack: boolean;
+  /** The main name; `name_fr` / `name_ar` beside it so the cart shows the language chosen (decision 207). */
   name: string;
+  name_fr?: string | null;
+  name_ar?: string | null;
   quantity: number;
   price: number;
   image: string | null;
-  category: { name: string } | null;
+  /** The category's names, for the line's label in the language shown. */
+  category: { name: string; name_fr?: string | null; name_ar?: string | null } | null;
   stock: number;
   offer_price?: number | null;
   original_price?: number | null;

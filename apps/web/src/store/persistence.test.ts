@@ -12,7 +12,8 @@ const line: CartItem = {
   quantity: 2,
   price: 120,
   image: 'products/7/large.webp',
-  category: { name: 'skincare' },
+  // The category's names in each language come back after a reload (the cart line's label).
+  category: { name: 'skincare', name_fr: 'Soins du visage', name_ar: 'العناية بالبشرة' },
   stock: 9,
 };
 

@@ -1,4 +1,4 @@
-import { LANGUAGES, RTL_LANGUAGES, STORAGE_KEYS, type Language } from '@parashop/shared/constants';
+import { isLanguage, RTL_LANGUAGES, STORAGE_KEYS, type Language } from '@parashop/shared/constants';
 import type { CartItem, CartState } from './cart-slice';
 import { initialCartState } from './cart-slice';
 import type { UiState } from './ui-slice';
@@ -39,7 +39,14 @@ function toCartItem(value: unknown): CartItem | null {
     quantity: Math.floor(quantity),
     price,
     image: typeof image === 'string' ? image : null,
-    category: isRecord(category) && typeof category.name === 'string' ? { name: category.name } : null,
+    category:
+      isRecord(category) && typeof category.name === 'string'
+        ? {
+            name: category.name,
+            name_fr: typeof category.name_fr === 'string' ? category.name_fr : null,
+            name_ar: typeof category.name_ar === 'string' ? category.name_ar : null,
+          }
+        : null,
     stock: isFiniteNumber(stock) ? stock : Math.floor(quantity),
   };
   return item;
@@ -58,7 +65,7 @@ function toCartItems(value: unknown): CartItem[] | undefined {
 }
 
 function toLanguage(value: unknown): Language | undefined {
-  return (LANGUAGES as readonly unknown[]).includes(value) ? (value as Language) : undefined;
+  return isLanguage(value) ? value : undefined;
 }
 
 /**

@@ -104,6 +104,8 @@ export const en = {
   'validation.lot.quantityMax': 'Quantity cannot exceed 10,000',
   'validation.lot.nothingToChange': 'Give a new quantity or expiry date',
   'validation.lot.stockTooHigh': 'The product would hold more than 10,000 units',
+  'validation.lot.existingUnitsRequired': 'Choose what happens to the units already in stock',
+  'validation.lot.existingUnitsInvalid': 'Choose keep, count in or replace',
 
   // ------------------------------------------------------------ orders and checkout
   'validation.checkout.nameRequired': 'Name is required',
@@ -180,12 +182,18 @@ export const en = {
   'errors.lineOverLimit': 'You can order at most {{max}} units of each item.',
   'errors.tooManyOpenOrders':
     'This number already has {{max}} orders waiting for confirmation. We will call you; please wait for our call or call the shop.',
-  'errors.orderUnitsOverLimit': 'You can order at most {{max}} units in one order. Please call the shop for a larger order.',
-  'errors.orderValueOverLimit': 'An order online can be at most {{max}} MAD. Please call the shop for a larger order.',
-  'notices.guestOrdersAttached': 'The orders you placed as a guest in this browser ({{count}}) are now in your account.',
+  'errors.orderUnitsOverLimit':
+    'You can order at most {{max}} units in one order. Please call the shop for a larger order.',
+  'errors.orderValueOverLimit':
+    'An order online can be at most {{max}} MAD. Please call the shop for a larger order.',
+  'notices.guestOrdersAttached':
+    'The orders you placed as a guest in this browser ({{count}}) are now in your account.',
   'notices.orderStockDeferred':
     'Your order is received. Some items are in high demand: we will set them aside for you when we call to confirm your order.',
   'errors.orderNotOpen': 'This order is already {{status}}: its confirmation can no longer change.',
+  'errors.contactNotFound': 'This call is not in the order’s history.',
+  'errors.contactUndoStale': 'This call can no longer be undone: the order has changed since.',
+  'errors.contactUndoNotCancelling': 'Only a call that cancelled the order can be undone.',
   'validation.settings.shopNameRequired': 'The shop name is required',
   'validation.settings.shopNameMax': 'The shop name cannot exceed 100 characters',
   'validation.settings.addressMax': 'The address cannot exceed 255 characters',
@@ -205,6 +213,117 @@ export const en = {
   'validation.settings.patenteInvalid': 'The patente is a number of at most 12 digits',
   'validation.settings.vatRateInvalid':
     'The VAT rate is a percentage between 0 and 100 with at most two decimals',
+  // ------------------------------------------------------------ riders, runs and cash (decision 240)
+  'validation.settings.deliveryCodeRequiredInvalid': 'Delivery code required must be true or false',
+  'validation.rider.nameRequired': "The rider's name is required",
+  'validation.rider.nameMax': 'The name cannot exceed 100 characters',
+  'validation.rider.disabledInvalid': 'Disabled must be true or false',
+  'validation.rider.phoneTaken': 'Another rider already has this phone number',
+  'validation.rider.emailTaken': 'An account already uses this e-mail address',
+  'validation.run.riderRequired': 'Choose a rider',
+  'validation.run.riderInvalid': 'This rider does not exist or is disabled',
+  'validation.run.dateRequired': 'Choose a date',
+  'validation.run.dateInvalid': 'Please enter a valid date',
+  'validation.run.datePast': 'A run cannot be for a day that has passed',
+  'validation.run.ordersRequired': 'Choose at least one order',
+  'validation.run.ordersMax': 'A run can have at most 40 stops',
+  'validation.run.ordersDuplicate': 'An order can be on a run only once',
+  'validation.run.orderInvalid': 'Invalid order',
+  'validation.stop.keyInvalid': 'The outcome key must be a UUID',
+  'validation.stop.outcomeInvalid': 'Outcome must be one of: delivered, failed, postponed',
+  'validation.stop.collectedRequired': 'Enter the amount collected',
+  'validation.stop.collectedInvalid': 'The amount collected must be a whole number of centimes, 0 or more',
+  'validation.stop.amountReasonRequired': 'Say why the amount collected is not the amount due',
+  'validation.stop.amountReasonMax': 'The reason cannot exceed 200 characters',
+  'validation.stop.reasonRequired': 'Choose why the delivery failed',
+  'validation.stop.reasonInvalid':
+    'Reason must be one of: no_answer, refused_at_door, wrong_address, customer_absent, other',
+  'validation.stop.noteRequired': 'Describe what happened',
+  'validation.stop.noteMax': 'The note cannot exceed 300 characters',
+  'validation.stop.postponedToRequired': 'Choose the new delivery date',
+  'validation.stop.postponedToInvalid': 'Please enter a valid date',
+  'validation.stop.postponedToPast': 'The new date cannot be in the past',
+  'validation.stop.codeRequired': 'Enter the delivery code the customer received',
+  'validation.stop.codeInvalid': 'The delivery code is 4 digits',
+  'validation.cash.declaredRequired': 'Enter the cash handed over',
+  'validation.cash.declaredInvalid': 'The amount must be a whole number of centimes, 0 or more',
+  'validation.cash.countedRequired': 'Enter the cash counted',
+  'validation.cash.countedInvalid': 'The amount must be a whole number of centimes, 0 or more',
+  'validation.cash.noteRequired': 'Say why the cash counted is not the cash expected',
+  'validation.cash.noteMax': 'The note cannot exceed 500 characters',
+  'validation.cash.reopenNoteRequired': 'A closed day changes only with a note saying why',
+  'errors.accountDisabled': 'This account is disabled. Please contact the shop.',
+  'errors.delivery.orderOnOpenRun': 'An order is already on another open run.',
+  'errors.delivery.orderNotEligible': 'Only confirmed, pending orders in Dakhla can go on a run.',
+  'errors.delivery.runNotDraft': 'This run has been handed over: its stops can no longer change.',
+  'errors.delivery.runNotHandedOver': 'This run cannot be started: it is not waiting to start.',
+  'errors.delivery.runNotStarted': 'Start the run before recording what happened at a stop.',
+  'errors.delivery.stopClosed': 'This stop already has an outcome.',
+  'errors.delivery.stopNotLocked': 'This stop is not locked.',
+  'errors.delivery.keyReused': 'This outcome was already sent for another stop.',
+  'errors.delivery.orderChanged': 'This order changed in the shop meanwhile ({{status}}): call the shop.',
+  'errors.delivery.codeWrong': 'Wrong delivery code. Tries left: {{tries}}.',
+  'errors.delivery.codeLocked': 'Too many wrong codes: this stop is locked until the shop unlocks it.',
+  'errors.delivery.cashDayClosed': 'This day is closed: the shop has counted the cash.',
+  'errors.delivery.postponedNotYet':
+    'This order was postponed to {{date}}: it can go on a run from that day.',
+  'validation.courier.courierRequired': 'Choose a courier',
+  'validation.courier.labelsInvalid': 'Choose 1 to 50 orders whose labels to print.',
+  'validation.courier.districtRequired': 'Choose the destination district',
+  'validation.courier.codeRequired': 'Enter the parcel code',
+  'validation.courier.amountInvalid': 'The amount must be a whole number of centimes, 0 or more',
+  'validation.courier.linesRequired': 'Enter at least one parcel',
+  'validation.courier.linesMax': 'At most 2000 parcels at once',
+  'validation.courier.csvInvalid': 'The CSV must have the columns code, amount and fee (line {{line}})',
+  'errors.courier.unknown': 'This courier is not set up.',
+  'errors.courier.notEligible': 'Only confirmed, pending orders that are on no rider run can go by courier.',
+  'errors.courier.alreadySent': 'This order already has a parcel with the courier.',
+  'errors.courier.sendingElsewhere':
+    'This order is being sent right now by someone else: wait a moment and look again.',
+  'errors.courier.districtUnknown':
+    "This district is not in the courier's list: refresh the list and choose again.",
+  'errors.courier.timeout':
+    'The courier did not answer in time. The order is unchanged: try again (it will not be sent twice).',
+  'errors.courier.unavailable':
+    'The courier cannot be reached right now. The order is unchanged: try again later.',
+  'errors.courier.nonsense':
+    'The courier answered something unexpected. The order is unchanged: try again later.',
+  'errors.courier.refused': 'The courier refused the parcel: {{reason}}',
+  'errors.courier.noParcel': 'This order has no parcel with a courier.',
+  'errors.courier.notReturning': 'Only a parcel that failed or was cancelled can be received back.',
+  'errors.courier.cancelSending':
+    'The parcel is still being sent to the courier: send it again first, then cancel it.',
+  'errors.courier.notCancellable':
+    'The courier has already picked this parcel up: it can no longer be cancelled from the shop.',
+  'errors.courier.cancelRefused': 'The courier refused to cancel the parcel: {{reason}}',
+  'errors.courier.cancelFailed':
+    'The courier could not cancel the parcel right now. The order and the parcel are unchanged: try again.',
+  'errors.courier.parcelLive':
+    "This order has a parcel with the courier: cancel the parcel first (from the order's courier section), then the order.",
+  'errors.courier.badSignature': 'Bad signature.',
+  // ------------------------------------------------------------ returns (decision 265)
+  'validation.return.linesRequired': 'Choose at least one line to return',
+  'validation.return.lineInvalid': 'This line is not on the order',
+  'validation.return.lineDuplicate': 'A line can appear only once in a return',
+  'validation.return.quantityInvalid': 'Enter a whole number of units, 1 or more',
+  'validation.return.reasonRequired': 'Choose why the units came back',
+  'validation.return.reasonInvalid': 'Invalid reason',
+  'validation.return.refundMethodRequired': 'Choose how the refund is paid back',
+  'validation.return.refundMethodInvalid': 'Invalid refund method',
+  'validation.return.noteMax': 'The note cannot exceed 500 characters',
+  'errors.return.notDelivered': 'Only a delivered order can have returns.',
+  'errors.return.tooMany': 'Only {{max}} unit(s) of {{name}} can still be returned.',
+  // ------------------------------------------------ order edits (decision 260)
+  'validation.orderEdit.versionInvalid': 'The version of the order is missing or invalid',
+  'validation.orderEdit.noLines': 'An order needs at least one line: cancel it instead',
+  'validation.orderEdit.duplicateLine': 'This item is already on the order: change its quantity',
+  'errors.orderEdit.versionConflict':
+    'This order changed since you opened it: reload it and make your change again.',
+  'errors.orderEdit.notEditable': 'This order is {{status}}: it can no longer be changed.',
+  'errors.orderEdit.onRun':
+    'This order is on a delivery run that has left or been handed over: take it off the run first.',
+  'errors.orderEdit.withParcel':
+    'This order has been sent with a courier: cancel the parcel first, then change the order.',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

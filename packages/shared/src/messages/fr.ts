@@ -99,6 +99,8 @@ export const fr: Record<MessageKey, string> = {
   'validation.lot.quantityMax': 'La quantité ne peut pas dépasser 10 000',
   'validation.lot.nothingToChange': "Indiquez une nouvelle quantité ou date d'expiration",
   'validation.lot.stockTooHigh': 'Le produit dépasserait 10 000 unités',
+  'validation.lot.existingUnitsRequired': 'Choisissez ce que deviennent les unités déjà en stock',
+  'validation.lot.existingUnitsInvalid': 'Choisissez garder, compter dans ce lot ou remplacer',
 
   'validation.checkout.nameRequired': 'Le nom est obligatoire',
   'validation.checkout.nameMin': 'Le nom doit contenir au moins 2 caractères',
@@ -175,12 +177,18 @@ export const fr: Record<MessageKey, string> = {
   'errors.lineOverLimit': 'Vous pouvez commander au plus {{max}} unités de chaque article.',
   'errors.tooManyOpenOrders':
     "Ce numéro a déjà {{max}} commandes en attente de confirmation. Nous allons vous appeler ; merci d'attendre notre appel ou d'appeler la boutique.",
-  'errors.orderUnitsOverLimit': 'Vous pouvez commander au plus {{max}} unités par commande. Pour une commande plus grande, appelez la boutique.',
-  'errors.orderValueOverLimit': 'Une commande en ligne ne peut pas dépasser {{max}} MAD. Pour une commande plus grande, appelez la boutique.',
-  'notices.guestOrdersAttached': 'Les commandes passées en invité dans ce navigateur ({{count}}) sont maintenant dans votre compte.',
+  'errors.orderUnitsOverLimit':
+    'Vous pouvez commander au plus {{max}} unités par commande. Pour une commande plus grande, appelez la boutique.',
+  'errors.orderValueOverLimit':
+    'Une commande en ligne ne peut pas dépasser {{max}} MAD. Pour une commande plus grande, appelez la boutique.',
+  'notices.guestOrdersAttached':
+    'Les commandes passées en invité dans ce navigateur ({{count}}) sont maintenant dans votre compte.',
   'notices.orderStockDeferred':
     'Votre commande est bien reçue. Certains articles sont très demandés : nous les mettrons de côté pour vous lors de notre appel de confirmation.',
   'errors.orderNotOpen': 'Cette commande est déjà {{status}} : sa confirmation ne peut plus changer.',
+  'errors.contactNotFound': "Cet appel ne figure pas dans l'historique de la commande.",
+  'errors.contactUndoStale': 'Cet appel ne peut plus être défait : la commande a changé depuis.',
+  'errors.contactUndoNotCancelling': 'Seul un appel qui a annulé la commande peut être défait.',
   'validation.settings.shopNameRequired': 'Le nom de la boutique est obligatoire',
   'validation.settings.shopNameMax': 'Le nom de la boutique ne peut pas dépasser 100 caractères',
   'validation.settings.addressMax': "L'adresse ne peut pas dépasser 255 caractères",
@@ -200,4 +208,120 @@ export const fr: Record<MessageKey, string> = {
   'validation.settings.patenteInvalid': 'La patente est un nombre de 12 chiffres au plus',
   'validation.settings.vatRateInvalid':
     'Le taux de TVA est un pourcentage entre 0 et 100, avec deux décimales au plus',
+  // ------------------------------------------------------------ riders, runs and cash (decision 240)
+  'validation.settings.deliveryCodeRequiredInvalid': '« Code de livraison exigé » doit valoir vrai ou faux',
+  'validation.rider.nameRequired': 'Le nom du livreur est obligatoire',
+  'validation.rider.nameMax': 'Le nom ne peut pas dépasser 100 caractères',
+  'validation.rider.disabledInvalid': 'Désactivé doit valoir vrai ou faux',
+  'validation.rider.phoneTaken': 'Un autre livreur a déjà ce numéro de téléphone',
+  'validation.rider.emailTaken': 'Un compte utilise déjà cette adresse e-mail',
+  'validation.run.riderRequired': 'Choisissez un livreur',
+  'validation.run.riderInvalid': "Ce livreur n'existe pas ou est désactivé",
+  'validation.run.dateRequired': 'Choisissez une date',
+  'validation.run.dateInvalid': 'Veuillez saisir une date valide',
+  'validation.run.datePast': 'Une tournée ne peut pas être prévue pour un jour passé',
+  'validation.run.ordersRequired': 'Choisissez au moins une commande',
+  'validation.run.ordersMax': 'Une tournée compte au plus 40 arrêts',
+  'validation.run.ordersDuplicate': "Une commande ne peut figurer qu'une fois sur une tournée",
+  'validation.run.orderInvalid': 'Commande invalide',
+  'validation.stop.keyInvalid': 'La clé du résultat doit être un UUID',
+  'validation.stop.outcomeInvalid': "Le résultat doit être l'un de : delivered, failed, postponed",
+  'validation.stop.collectedRequired': 'Saisissez le montant encaissé',
+  'validation.stop.collectedInvalid': 'Le montant encaissé doit être un nombre entier de centimes, 0 ou plus',
+  'validation.stop.amountReasonRequired': "Indiquez pourquoi le montant encaissé n'est pas le montant dû",
+  'validation.stop.amountReasonMax': 'La raison ne peut pas dépasser 200 caractères',
+  'validation.stop.reasonRequired': 'Choisissez pourquoi la livraison a échoué',
+  'validation.stop.reasonInvalid':
+    "La raison doit être l'une de : no_answer, refused_at_door, wrong_address, customer_absent, other",
+  'validation.stop.noteRequired': "Décrivez ce qui s'est passé",
+  'validation.stop.noteMax': 'La note ne peut pas dépasser 300 caractères',
+  'validation.stop.postponedToRequired': 'Choisissez la nouvelle date de livraison',
+  'validation.stop.postponedToInvalid': 'Veuillez saisir une date valide',
+  'validation.stop.postponedToPast': 'La nouvelle date ne peut pas être passée',
+  'validation.stop.codeRequired': 'Saisissez le code de livraison reçu par le client',
+  'validation.stop.codeInvalid': 'Le code de livraison compte 4 chiffres',
+  'validation.cash.declaredRequired': "Saisissez l'argent remis",
+  'validation.cash.declaredInvalid': 'Le montant doit être un nombre entier de centimes, 0 ou plus',
+  'validation.cash.countedRequired': "Saisissez l'argent compté",
+  'validation.cash.countedInvalid': 'Le montant doit être un nombre entier de centimes, 0 ou plus',
+  'validation.cash.noteRequired': "Indiquez pourquoi l'argent compté n'est pas l'argent attendu",
+  'validation.cash.noteMax': 'La note ne peut pas dépasser 500 caractères',
+  'validation.cash.reopenNoteRequired': "Une journée clôturée ne change qu'avec une note qui dit pourquoi",
+  'errors.accountDisabled': 'Ce compte est désactivé. Veuillez contacter la boutique.',
+  'errors.delivery.orderOnOpenRun': 'Une commande est déjà sur une autre tournée en cours.',
+  'errors.delivery.orderNotEligible':
+    'Seules les commandes confirmées, en attente, à Dakhla peuvent partir en tournée.',
+  'errors.delivery.runNotDraft':
+    'Cette tournée a été remise au livreur : ses arrêts ne peuvent plus changer.',
+  'errors.delivery.runNotHandedOver': "Cette tournée ne peut pas démarrer : elle n'attend pas de départ.",
+  'errors.delivery.runNotStarted': "Démarrez la tournée avant d'indiquer ce qui s'est passé à un arrêt.",
+  'errors.delivery.stopClosed': 'Cet arrêt a déjà un résultat.',
+  'errors.delivery.stopNotLocked': "Cet arrêt n'est pas bloqué.",
+  'errors.delivery.keyReused': 'Ce résultat a déjà été envoyé pour un autre arrêt.',
+  'errors.delivery.orderChanged':
+    'Cette commande a changé entre-temps à la boutique ({{status}}) : appelez la boutique.',
+  'errors.delivery.codeWrong': 'Code de livraison erroné. Essais restants : {{tries}}.',
+  'errors.delivery.codeLocked':
+    "Trop de codes erronés : cet arrêt est bloqué jusqu'à ce que la boutique le débloque.",
+  'errors.delivery.cashDayClosed': "Cette journée est clôturée : la boutique a compté l'argent.",
+  'errors.delivery.postponedNotYet':
+    'Cette commande a été reportée au {{date}} : elle peut partir en tournée à partir de ce jour.',
+  'validation.courier.courierRequired': 'Choisissez un transporteur',
+  'validation.courier.labelsInvalid': 'Choisissez de 1 à 50 commandes dont imprimer les étiquettes.',
+  'validation.courier.districtRequired': 'Choisissez le quartier de destination',
+  'validation.courier.codeRequired': 'Saisissez le code du colis',
+  'validation.courier.amountInvalid': 'Le montant doit être un nombre entier de centimes, 0 ou plus',
+  'validation.courier.linesRequired': 'Saisissez au moins un colis',
+  'validation.courier.linesMax': 'Au plus 2000 colis à la fois',
+  'validation.courier.csvInvalid': 'Le CSV doit avoir les colonnes code, amount et fee (ligne {{line}})',
+  'errors.courier.unknown': "Ce transporteur n'est pas configuré.",
+  'errors.courier.notEligible':
+    'Seules les commandes confirmées, en attente et hors tournée de livreur peuvent partir par transporteur.',
+  'errors.courier.alreadySent': 'Cette commande a déjà un colis chez le transporteur.',
+  'errors.courier.sendingElsewhere':
+    "Cette commande est en cours d'envoi par quelqu'un d'autre : patientez puis regardez à nouveau.",
+  'errors.courier.districtUnknown':
+    "Ce quartier n'est pas dans la liste du transporteur : actualisez la liste et choisissez à nouveau.",
+  'errors.courier.timeout':
+    "Le transporteur n'a pas répondu à temps. La commande est inchangée : réessayez (elle ne partira pas deux fois).",
+  'errors.courier.unavailable':
+    'Le transporteur est injoignable pour le moment. La commande est inchangée : réessayez plus tard.',
+  'errors.courier.nonsense':
+    'Le transporteur a répondu de façon inattendue. La commande est inchangée : réessayez plus tard.',
+  'errors.courier.refused': 'Le transporteur a refusé le colis : {{reason}}',
+  'errors.courier.noParcel': "Cette commande n'a pas de colis chez un transporteur.",
+  'errors.courier.notReturning': 'Seul un colis en échec ou annulé peut être reçu en retour.',
+  'errors.courier.cancelSending':
+    "Le colis est encore en cours d'envoi au transporteur : renvoyez-le d'abord, puis annulez-le.",
+  'errors.courier.notCancellable':
+    'Le transporteur a déjà ramassé ce colis : il ne peut plus être annulé depuis la boutique.',
+  'errors.courier.cancelRefused': "Le transporteur a refusé d'annuler le colis : {{reason}}",
+  'errors.courier.cancelFailed':
+    "Le transporteur n'a pas pu annuler le colis pour le moment. La commande et le colis sont inchangés : réessayez.",
+  'errors.courier.parcelLive':
+    "Cette commande a un colis chez le transporteur : annulez d'abord le colis (section transporteur de la commande), puis la commande.",
+  'errors.courier.badSignature': 'Signature invalide.',
+  // ------------------------------------------------------------ retours (décision 265)
+  'validation.return.linesRequired': 'Choisissez au moins une ligne à retourner',
+  'validation.return.lineInvalid': "Cette ligne n'est pas dans la commande",
+  'validation.return.lineDuplicate': "Une ligne ne peut figurer qu'une fois dans un retour",
+  'validation.return.quantityInvalid': "Saisissez un nombre entier d'unités, 1 ou plus",
+  'validation.return.reasonRequired': 'Choisissez le motif du retour',
+  'validation.return.reasonInvalid': 'Motif invalide',
+  'validation.return.refundMethodRequired': 'Choisissez le mode de remboursement',
+  'validation.return.refundMethodInvalid': 'Mode de remboursement invalide',
+  'validation.return.noteMax': 'La note ne peut pas dépasser 500 caractères',
+  'errors.return.notDelivered': 'Seule une commande livrée peut avoir des retours.',
+  'errors.return.tooMany': 'Il ne reste que {{max}} unité(s) de {{name}} à pouvoir être retournée(s).',
+  // ------------------------------------------------ modifications de commande (décision 260)
+  'validation.orderEdit.versionInvalid': 'La version de la commande est absente ou invalide',
+  'validation.orderEdit.noLines': 'Une commande doit garder au moins une ligne : annulez-la plutôt',
+  'validation.orderEdit.duplicateLine': 'Cet article est déjà dans la commande : changez sa quantité',
+  'errors.orderEdit.versionConflict':
+    'Cette commande a changé depuis que vous l’avez ouverte : rechargez-la et refaites votre modification.',
+  'errors.orderEdit.notEditable': 'Cette commande est {{status}} : elle ne peut plus être modifiée.',
+  'errors.orderEdit.onRun':
+    'Cette commande est sur une tournée remise au livreur ou partie : retirez-la d’abord de la tournée.',
+  'errors.orderEdit.withParcel':
+    'Cette commande a été confiée à un transporteur : annulez d’abord le colis, puis modifiez la commande.',
 };

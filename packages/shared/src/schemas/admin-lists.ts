@@ -3,6 +3,7 @@ import {
   CONFIRMATION_STATUSES,
   ORDER_PAGE_SIZES,
   ORDER_STATUSES,
+  LANGUAGES,
   PAGE_SIZES,
   type ConfirmationStatus,
   type OrderStatus,
@@ -70,6 +71,14 @@ export const customerListQuerySchema = z.object({
   joined: z.enum(LIST_PERIODS, { error: JOINED_PERIOD_MESSAGE }).default('all'),
 });
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
+
+/**
+ * The CSV exports take the lists' filters and the staff member's language (decision 206): headers,
+ * statuses, separator and decimal mark follow it. Missing: the language cookie, then Accept-Language.
+ */
+const exportLanguage = z.enum(LANGUAGES, { error: 'lang must be one of: en, fr, ar' }).optional();
+export const orderExportQuerySchema = orderListQuerySchema.extend({ lang: exportLanguage });
+export const customerExportQuerySchema = customerListQuerySchema.extend({ lang: exportLanguage });
 
 /** The filters of one list, as the screens send them (no paging). */
 export interface OrderListFilters {

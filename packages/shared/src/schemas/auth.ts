@@ -7,12 +7,14 @@ import {
   VERIFICATION_CODE_PATTERN,
 } from '../constants';
 import type { MessageKey } from './fields';
+import { nationalPhone } from '../phone';
 import { emailText, typeError } from './fields';
 
 /** Longer passwords only cost hashing time; nobody types more. */
 export const PASSWORD_MAX = 128;
 
-const password = z
+/** An account's password: 6..128 characters (sign-in, and the riders staff create). */
+export const accountPassword = z
   .string(typeError('validation.password.required'))
   .min(1, { error: 'validation.password.required', abort: true })
   .min(PASSWORD_MIN, { error: 'validation.password.min', abort: true })
@@ -20,9 +22,28 @@ const password = z
 
 // ---------------------------------------------------------------- login
 
+const loginEmail = emailText('validation.email.required', 'validation.email.invalid');
+
+/**
+ * Sign-in: `email` is an e-mail address, or, for riders (decision 240), their phone however written
+ * (read as 0XXXXXXXXX). Anything else is an invalid e-mail, as before riders.
+ */
 export const loginSchema = z.object({
-  email: emailText('validation.email.required', 'validation.email.invalid'),
-  password,
+  email: z
+    .string(typeError('validation.email.required'))
+    .trim()
+    .min(1, { error: 'validation.email.required', abort: true })
+    .transform((value, ctx) => {
+      if (!value.includes('@')) {
+        const phone = value.length <= 40 ? nationalPhone(value) : null;
+        if (phone !== null) return phone;
+      }
+      const parsed = loginEmail.safeParse(value);
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: 'custom', message: 'validation.email.invalid', input: value });
+      return z.NEVER;
+    }),
+  password: accountPassword,
 });
 export type LoginValues = z.output<typeof loginSchema>;
 

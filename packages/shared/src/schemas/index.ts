@@ -9,18 +9,27 @@
  * - orders.ts: checkoutInfoSchema(subtotalCentimes), orderPayloadSchema, orderItemPayloadSchema,
  *   orderStatusUpdateSchema
  * - admin-email.ts: adminEmailSchema; favourites.ts: favouriteToggleSchema
+ * - deliveries.ts: riderCreateSchema, riderUpdateSchema, runCreateSchema, runUpdateSchema,
+ *   stopOutcomeSchema (stopOutcomeSchemaOn), cashDeclareSchema, cashCloseSchema
  * - errors.ts: zodErrorToFieldErrors, zodErrorToKeyMap, firstIssueKey
+ * - params.ts: idParams, idsParams(...names), pathId (a route's path ids; a bad one is a 404)
  */
 export * from './account';
 export * from './admin-email';
 export * from './auth';
 export * from './catalogue';
+export * from './deliveries';
+export * from './couriers';
 export * from './errors';
 export * from './favourites';
 export { EMAIL_PATTERN, hasAtMostTwoDecimals } from './fields';
 export * from './image';
 export * from './orders';
+export * from './params';
 export * from './lots';
 export * from './settings';
 export * from './admin-lists';
 export * from './translations';
+export * from './order-returns';
+// Order edits (decision 260): orderEditSchema, orderEditLineSchema.
+export * from './order-edits';

@@ -28,11 +28,33 @@ const quantity = (min: number, minKey: 'validation.lot.quantityMin' | 'validatio
   );
 
 /**
+ * What happens to the units a product already has on the shelf without a lot when its FIRST lot is
+ * received (docs/decisions/213-first-lot-and-existing-units.md): `keep` them as units without a lot
+ * (a lot of their own, sold first), `count_in` (added to this lot) or `replace` (the lot's units are
+ * the whole stock). Required exactly then; ignored otherwise.
+ */
+export const EXISTING_UNITS_CHOICES = ['keep', 'count_in', 'replace'] as const;
+export type ExistingUnitsChoice = (typeof EXISTING_UNITS_CHOICES)[number];
+
+/** The lot number of the units kept without a lot at the first reception (choice `keep`). */
+export const UNLOTTED_LOT_NUMBER = 'NO-LOT';
+
+/**
  * "Receive stock" (POST /products/{id}/lots): lot number 1..50 characters, expiry date today or
- * later (`today` in the shop's time zone; the server always passes it), quantity 1..10000.
+ * later (`today` in the shop's time zone; the server always passes it), quantity 1..10000, and for
+ * a product's first lot while it has units without a lot, `existing_units`.
  */
 export function lotReceiveSchema(today?: DateString) {
   return z.object({
+    existing_units: z
+      .enum(EXISTING_UNITS_CHOICES, {
+        // No choice (a radio group left empty gives null): say to choose, not that the choice is wrong.
+        error: (issue) =>
+          issue.input === null || issue.input === ''
+            ? 'validation.lot.existingUnitsRequired'
+            : 'validation.lot.existingUnitsInvalid',
+      })
+      .optional(),
     lot_number: lotNumber,
     expiry_date: expiryDate.refine((value) => today === undefined || value >= today, {
       error: 'validation.lot.expiryPast',

@@ -3,6 +3,7 @@ import { MAX_IMAGE_BYTES } from '../constants';
 import { adminEmailSchema } from './admin-email';
 import { favouriteToggleSchema } from './favourites';
 import { imageFileError } from './image';
+import { lotReceiveSchema } from './lots';
 import { errorKeys, fieldError } from './test-helpers';
 
 describe('adminEmailSchema', () => {
@@ -61,5 +62,20 @@ describe('imageFileError', () => {
     expect(imageFileError({ type: 'image/webp', size: 10 }, { required: false })).toBe(
       'validation.image.format',
     );
+  });
+});
+
+describe('lotReceiveSchema: what becomes of the units without a lot', () => {
+  const lot = { lot_number: 'L-1', expiry_date: '2999-01-01', quantity: '5' };
+  it('asks for a choice when none is made (a radio group left empty), and names a wrong one', () => {
+    const schema = lotReceiveSchema('2026-01-01');
+    expect(fieldError(schema, { ...lot, existing_units: null }, 'existing_units')).toBe(
+      'validation.lot.existingUnitsRequired',
+    );
+    expect(fieldError(schema, { ...lot, existing_units: 'melt' }, 'existing_units')).toBe(
+      'validation.lot.existingUnitsInvalid',
+    );
+    expect(errorKeys(schema, { ...lot, existing_units: 'keep' })).toEqual({});
+    expect(errorKeys(schema, lot)).toEqual({});
   });
 });

@@ -10,6 +10,7 @@ import {
   PHONE_PATTERN,
   TARGET_NAMES,
 } from '../constants';
+import { normalisePhone } from '../phone';
 import { deliveryAreaRequired } from '../pricing';
 import {
   deliveryAreaInput,
@@ -22,17 +23,28 @@ import {
 
 const ADDRESS_MAX = 255;
 
+/**
+ * A phone as people type it (spaces, dots, dashes, +212 / 00212, Arabic-Indic or Eastern Arabic
+ * digits): normalised to 0XXXXXXXXX first, then the specification's rule (10 digits starting 05, 06
+ * or 07) is checked on that (decision 205). The output is the canonical number.
+ */
+export function phoneInput() {
+  return z
+    .string(typeError('validation.checkout.phoneRequired', 'validation.checkout.phoneInvalid'))
+    .trim()
+    .min(1, { error: 'validation.checkout.phoneRequired', abort: true })
+    .max(40, { error: 'validation.checkout.phoneInvalid', abort: true })
+    .transform(normalisePhone)
+    .pipe(z.string().regex(PHONE_PATTERN, { error: 'validation.checkout.phoneInvalid' }));
+}
+
 const customerFields = {
   name: requiredText({
     required: 'validation.checkout.nameRequired',
     min: [NAME_MIN, 'validation.checkout.nameMin'],
     max: [NAME_MAX, 'validation.checkout.nameMax'],
   }),
-  phone_number: z
-    .string(typeError('validation.checkout.phoneRequired', 'validation.checkout.phoneInvalid'))
-    .trim()
-    .min(1, { error: 'validation.checkout.phoneRequired', abort: true })
-    .regex(PHONE_PATTERN, { error: 'validation.checkout.phoneInvalid' }),
+  phone_number: phoneInput(),
   city: requiredText({
     required: 'validation.checkout.cityRequired',
     max: [NAME_MAX, 'validation.city.max'],

@@ -108,6 +108,8 @@ export const shopSettingsUpdateSchema = z
       .min(0, { error: 'validation.settings.vatRateInvalid' })
       .max(100, { error: 'validation.settings.vatRateInvalid' })
       .refine(hasAtMostTwoDecimals, { error: 'validation.settings.vatRateInvalid' }),
+    /** Riders need the customer's 4-digit code to mark an order delivered (decision 240). */
+    delivery_code_required: z.boolean({ error: 'validation.settings.deliveryCodeRequiredInvalid' }),
   })
   .partial()
   .strict();

@@ -1,7 +1,10 @@
 /**
  * The demo catalogue in French (and in Arabic where the shop would write it): names and descriptions
- * by category name, product key and pack name (decision 170). Brand names are not translated.
+ * by category name, product key and pack name (decision 170). Brand names are not translated. Every
+ * product's Arabic name and description not written here is in catalogue-arabic.ts (decision 207).
  */
+
+import { ARABIC_PRODUCT_TEXTS } from './catalogue-arabic';
 
 type Texts = { nameFr?: string; nameAr?: string; descriptionFr?: string; descriptionAr?: string };
 
@@ -395,5 +398,14 @@ const withDescriptions = (texts: Texts | undefined) => ({
 });
 
 export const categoryTexts = (name: string) => columns(CATEGORY_TEXTS[name]);
-export const productTexts = (key: string) => withDescriptions(PRODUCT_TEXTS[key]);
+/** A product's texts; its Arabic name and description from catalogue-arabic.ts when not set here. */
+export const productTexts = (key: string) => {
+  const texts = withDescriptions(PRODUCT_TEXTS[key]);
+  const arabic = ARABIC_PRODUCT_TEXTS[key];
+  return {
+    ...texts,
+    nameAr: texts.nameAr ?? arabic?.name ?? null,
+    descriptionAr: texts.descriptionAr ?? arabic?.description ?? null,
+  };
+};
 export const packTexts = (name: string) => withDescriptions(PACK_TEXTS[name]);

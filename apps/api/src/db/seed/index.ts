@@ -399,6 +399,9 @@ async function seedOrders(tx: Transaction, context: OrderContext): Promise<numbe
             productId: null,
             packId: pack.id,
             name: pack.name,
+            // Every language's name, as a real order keeps them (decision 207).
+            nameFr: packTexts(pack.name).nameFr,
+            nameAr: packTexts(pack.name).nameAr,
             image: pack.members[0]?.image ?? null,
             categoryId: null,
             quantity,
@@ -428,6 +431,8 @@ async function seedOrders(tx: Transaction, context: OrderContext): Promise<numbe
             productId: product.id,
             packId: null,
             name: product.name,
+            nameFr: productTexts(product.key).nameFr,
+            nameAr: productTexts(product.key).nameAr,
             image: product.image,
             categoryId: product.categoryId,
             quantity,

@@ -12,7 +12,6 @@ import {
   errorBody,
   errors,
   messageBody,
-  requireUserFor,
   tags,
   userBody,
   type AccountsRouteOptions,
@@ -69,14 +68,18 @@ const loginRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async (app, { s
         message: notice('loggedIn', lang),
         user: toUserDto(user),
         ...(attached > 0
-          ? { orders_attached: attached, orders_message: translateMessage('notices.guestOrdersAttached', lang, { count: attached }) }
+          ? {
+              orders_attached: attached,
+              orders_message: translateMessage('notices.guestOrdersAttached', lang, { count: attached }),
+            }
           : {}),
       };
     },
   );
 
   await app.register(async (scope) => {
-    requireUserFor(app, scope);
+    // Riders too: they sign in, read who they are and sign out here.
+    scope.addHook('preValidation', app.requireAccount);
     const loggedIn = scope.withTypeProvider<ZodTypeProvider>();
 
     // The User itself, not wrapped: the SPEC calls it "current user" (docs/decisions/020-auth-errors.md).

@@ -1,5 +1,6 @@
 import { GMAIL_PATTERN, translateMessage, type Language } from '@parashop/shared';
 import { httpError } from '../../lib/http-errors';
+import { FORBIDDEN_MESSAGE } from '../../plugins/session';
 import { pgErrorCode } from '../../lib/pg-errors';
 import { generateCode, generateTicket, hashCode } from './codes';
 import { fieldError, normaliseEmail, type AccountsContext, type RequestLanguages } from './context';
@@ -48,6 +49,8 @@ export function profileService({ db, expiry, sendCode, mailOrUndo, useCode }: Ac
       const { lang, mailLanguage } = languages;
       const current = await repo.findUserById(db, userId);
       if (!current) throw httpError(401, translateMessage('errors.unauthenticated', lang));
+      // Riders (the only accounts without an e-mail) are managed by staff: the profile is not theirs.
+      if (current.email === null) throw httpError(403, FORBIDDEN_MESSAGE);
       const email = normaliseEmail(input.email);
       const taken = () => fieldError(422, 'email', translateMessage('errors.emailTaken', lang));
       const changing = email !== current.email;

@@ -1,11 +1,9 @@
-import type {} from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rateLimitKey } from '../../lib/client-address';
-import { httpError } from '../../lib/http-errors';
+import { limitCounter, tooManyRequestsHook, type Limit } from '../../lib/rate-limit-hook';
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please try again later.';
 
-export type Limit = { max: number; windowMs: number };
 export type LimitedAction =
   'register' | 'forgotPassword' | 'verifyEmail' | 'verifyUser' | 'updatePassword' | 'changePassword';
 /**
@@ -68,34 +66,7 @@ export function sessionClient(request: FastifyRequest): string {
 /** The signed-in user (the password change route runs behind requireUser). */
 export const signedInUser: AccountKey = (request) => (request.user ? String(request.user.id) : undefined);
 
-type Check = (request: FastifyRequest) => Promise<{ exceeded: boolean; retryAfterSeconds: number }>;
-
-/**
- * One counter through @fastify/rate-limit's store (in memory, or Redis when REDIS_URL is set, so that
- * several API processes share it).
- */
-function counter(
-  app: FastifyInstance,
-  name: string,
-  limit: Limit,
-  key: (request: FastifyRequest) => string,
-): Check {
-  const check = app.createRateLimit({
-    max: limit.max,
-    timeWindow: limit.windowMs,
-    keyGenerator: (request) => `accounts:${name}:${key(request)}`,
-  });
-  return async (request) => {
-    const result = await check(request);
-    if (result.isAllowed) return { exceeded: false, retryAfterSeconds: 0 };
-    return { exceeded: result.isExceeded, retryAfterSeconds: Math.max(1, result.ttlInSeconds) };
-  };
-}
-
-/**
- * A preValidation hook (the body is parsed but not yet validated, so malformed attempts count too)
- * that answers 429 when the client address or the account went over its limit.
- */
+/** The 429 hook (lib/rate-limit-hook.ts) of an action: the client address, then the account. */
 export function rateLimitHook(
   app: FastifyInstance,
   action: LimitedAction,
@@ -103,14 +74,11 @@ export function rateLimitHook(
   account: AccountKey,
   client: (request: FastifyRequest) => string = (request) => rateLimitKey(request.ip),
 ) {
-  const byIp = counter(app, `${action}:ip`, limits.ip, client);
-  const byAccount = counter(app, `${action}:account`, limits.account, (request) => account(request) ?? '');
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const checks = [await byIp(request)];
-    if (account(request) !== undefined) checks.push(await byAccount(request));
-    const exceeded = checks.filter((check) => check.exceeded);
-    if (exceeded.length === 0) return;
-    reply.header('retry-after', String(Math.max(...exceeded.map((check) => check.retryAfterSeconds))));
-    throw httpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
-  };
+  return tooManyRequestsHook(
+    [
+      limitCounter(app, `accounts:${action}:ip`, limits.ip, client),
+      limitCounter(app, `accounts:${action}:account`, limits.account, account),
+    ],
+    () => TOO_MANY_ATTEMPTS_MESSAGE,
+  );
 }

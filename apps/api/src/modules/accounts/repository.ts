@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { ROLE_RIDER } from '@parashop/shared/constants';
 import type { Executor } from '../../db/client';
 import {
   codeCheckFailures,
@@ -19,6 +20,16 @@ export type CodePurpose = 'register' | 'reset' | 'email_change';
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+/** A rider by their phone (0XXXXXXXXX): the only accounts that sign in with a phone (decision 240). */
+export async function findRiderByPhone(db: Executor, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.phone, phone), eq(users.roleId, ROLE_RIDER)))
+    .limit(1);
   return row;
 }
 
@@ -52,7 +63,7 @@ export async function updateUserPassword(db: Executor, userId: number, passwordH
     .set({ passwordHash, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning({ email: users.email });
-  if (row) await endResets(db, userId, [row.email]);
+  if (row) await endResets(db, userId, row.email === null ? [] : [row.email]);
 }
 
 export type ProfileChanges = { fullName: string; email: string; city: string };

@@ -54,7 +54,7 @@ export function resendCodeService({ db, now, expiry, sendCode }: AccountsContext
         expiresAt: expiry(),
       });
       const user = row.userId === null ? undefined : await repo.findUserById(db, row.userId);
-      if (user) {
+      if (user?.email) {
         await sendCode(user.email, code, 'reset', user.fullName, languages, () =>
           repo.deleteVerificationCode(db, row.id),
         );

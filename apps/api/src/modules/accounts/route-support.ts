@@ -16,6 +16,8 @@ export const userBody = z.object({ message: z.string().optional(), user: userSch
 export const errorBody = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** A cause the client acts on: `account_disabled` (POST /login, a disabled rider). */
+  reason: z.string().optional(),
 });
 export const errors = { 401: errorBody, 403: errorBody, 419: errorBody, 422: errorBody, 429: errorBody };
 

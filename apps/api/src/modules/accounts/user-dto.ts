@@ -14,7 +14,8 @@ export type UserDto = z.infer<typeof userSchema>;
 type UserLike = {
   id: number;
   fullName: string;
-  email: string;
+  /** Null only for a rider who signs in with their phone: the answer then says ''. */
+  email: string | null;
   city: string;
   roleId: number;
   createdAt: Date;
@@ -25,7 +26,7 @@ export function toUserDto(user: UserLike): UserDto {
   return {
     id: user.id,
     full_name: user.fullName,
-    email: user.email,
+    email: user.email ?? '',
     city: user.city,
     role_id: user.roleId,
     created_at: user.createdAt.toISOString(),

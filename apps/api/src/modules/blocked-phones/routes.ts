@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '@parashop/shared';
 import { desc, eq } from 'drizzle-orm';
 import { blockedPhoneSchema, translateMessage, type BlockedPhone } from '@parashop/shared';
 import { blockedPhones } from '../../db/schema';
 import { requestLanguage } from '../../lib/accept-language';
-import { httpError, parseId } from '../../lib/http-errors';
+import { httpError } from '../../lib/http-errors';
 import { pgErrorCode } from '../../lib/pg-errors';
 
 export const BLOCKED_PHONE_NOT_FOUND = 'Blocked number not found.';
@@ -59,9 +60,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/blocked-phones/:id',
-    { schema: { tags: ['orders'], summary: 'Unblock a phone number' } },
+    { schema: { params: idParams, tags: ['orders'], summary: 'Unblock a phone number' } },
     async (request) => {
-      const id = parseId((request.params as { id?: unknown }).id);
+      const id = request.params.id;
       const removed = await app.db.delete(blockedPhones).where(eq(blockedPhones.id, id)).returning();
       if (removed.length === 0) throw httpError(404, BLOCKED_PHONE_NOT_FOUND);
       return { message: 'Number unblocked.' };

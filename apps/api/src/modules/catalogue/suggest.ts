@@ -12,8 +12,10 @@ import { executeRows, type Executor } from '../../db/client';
  * The search box's suggestions (`GET /api/catalogue/suggest?q=`) from an index held in memory and
  * rebuilt per catalogue version (plugins/catalogue-cache.ts `derived`): a keystroke never waits on SQL
  * (decision 152). Names are compared as the catalogue search compares them (normaliseSearchText mirrors
- * parashop_search_text): every word typed must appear in the name; names starting with the text come
- * first, then names with a word starting with it, then the most viewed.
+ * parashop_search_text): every word typed must appear in the names; names starting with the text come
+ * first, then names with a word starting with it, then the most viewed. An item's names in every
+ * language are compared (main, French, Arabic: `hydratante`, `كريم`), and each suggestion carries
+ * them all so the search box shows the reader's language (decision 208).
  */
 
 type Entry<T> = { value: T; text: string; words: string[]; clicks: number };
@@ -48,10 +50,10 @@ export async function buildSuggestIndex(db: Executor): Promise<SuggestIndex> {
     clicks: number;
   }>(
     db,
-    sql`select 'product' as kind, p.id, p.name, null as name_ar, null as name_fr, p.image, p.number_click as clicks
+    sql`select 'product' as kind, p.id, p.name, p.name_ar, p.name_fr, p.image, p.number_click as clicks
         from products p where p.stock > 0
         union all
-        select 'pack', k.id, k.name, null, null, m.image, k.number_click
+        select 'pack', k.id, k.name, k.name_ar, k.name_fr, m.image, k.number_click
         from packs k cross join lateral (
           select min(p.stock) as stock, min(p.image) as image
           from pack_products pp join products p on p.id = pp.product_id where pp.pack_id = k.id) m
@@ -59,14 +61,25 @@ export async function buildSuggestIndex(db: Executor): Promise<SuggestIndex> {
         union all
         select 'brand', co.id, co.name, co.name_ar, co.name_fr, null, 0 from companies co
         union all
-        select 'category', c.id, c.name, null, null, null, 0 from categories c where c.is_active`,
+        select 'category', c.id, c.name, c.name_ar, c.name_fr, null, 0 from categories c where c.is_active`,
   );
   const index: SuggestIndex = { items: [], brands: [], categories: [], answers: new Map() };
   for (const row of rows) {
     const id = Number(row.id);
     if (row.kind === 'product' || row.kind === 'pack') {
       index.items.push(
-        entry({ kind: row.kind, id, name: row.name, image: row.image }, [row.name], Number(row.clicks)),
+        entry(
+          {
+            kind: row.kind,
+            id,
+            name: row.name,
+            name_fr: row.name_fr,
+            name_ar: row.name_ar,
+            image: row.image,
+          },
+          [row.name, row.name_fr, row.name_ar],
+          Number(row.clicks),
+        ),
       );
     } else if (row.kind === 'brand') {
       index.brands.push(
@@ -77,7 +90,13 @@ export async function buildSuggestIndex(db: Executor): Promise<SuggestIndex> {
         ]),
       );
     } else {
-      index.categories.push(entry({ id, name: row.name }, [row.name]));
+      index.categories.push(
+        entry({ id, name: row.name, name_fr: row.name_fr, name_ar: row.name_ar }, [
+          row.name,
+          row.name_fr,
+          row.name_ar,
+        ]),
+      );
     }
   }
   return index;

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseId } from '../../lib/http-errors';
+import { idParams, type IdParams } from '@parashop/shared';
 import { listCategories } from './repository';
 import { createCategory, removeCategory, updateCategoryFromForm } from './service';
 import { doc } from '../../lib/openapi';
 
-type IdParams = { Params: { id: string } };
+type IdRoute = { Params: IdParams };
 
 /** Categories: the list is public; writes are the admin's (multipart; update as POST with `_method=PUT`). */
 export default async function categoryRoutes(app: FastifyInstance): Promise<void> {
@@ -24,20 +24,24 @@ export default async function categoryRoutes(app: FastifyInstance): Promise<void
       async (request, reply) => reply.code(201).send(await createCategory(request)),
     );
 
-    const update = async (request: FastifyRequest<IdParams>) =>
-      updateCategoryFromForm(request, parseId(request.params.id));
-    admin.post<IdParams>(
+    const update = async (request: FastifyRequest<IdRoute>) =>
+      updateCategoryFromForm(request, request.params.id);
+    admin.post<IdRoute>(
       '/categories/:id',
-      doc('categories', 'Update a category (multipart with _method=PUT)'),
+      doc('categories', 'Update a category (multipart with _method=PUT)', { params: idParams }),
       update,
     );
-    admin.put<IdParams>('/categories/:id', doc('categories', 'Update a category (multipart)'), update);
-
-    admin.delete<IdParams>(
+    admin.put<IdRoute>(
       '/categories/:id',
-      doc('categories', 'Delete a category and its products'),
+      doc('categories', 'Update a category (multipart)', { params: idParams }),
+      update,
+    );
+
+    admin.delete<IdRoute>(
+      '/categories/:id',
+      doc('categories', 'Delete a category and its products', { params: idParams }),
       async (request, reply) => {
-        await removeCategory(app, parseId(request.params.id));
+        await removeCategory(app, request.params.id);
         return reply.code(204).send();
       },
     );

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseId } from '../../lib/http-errors';
+import { idParams, type IdParams } from '@parashop/shared';
 import { listCompanies } from './repository';
 import { createCompany, removeCompany, updateCompanyFromForm } from './service';
 import { doc } from '../../lib/openapi';
 
-type IdParams = { Params: { id: string } };
+type IdRoute = { Params: IdParams };
 
 /** Companies (brands): the list is public; writes are the admin's (multipart; update as POST with `_method=PUT`). */
 export default async function companyRoutes(app: FastifyInstance): Promise<void> {
@@ -21,24 +21,24 @@ export default async function companyRoutes(app: FastifyInstance): Promise<void>
       async (request, reply) => reply.code(201).send(await createCompany(request)),
     );
 
-    const update = async (request: FastifyRequest<IdParams>) =>
-      updateCompanyFromForm(request, parseId(request.params.id));
-    admin.post<IdParams>(
+    const update = async (request: FastifyRequest<IdRoute>) =>
+      updateCompanyFromForm(request, request.params.id);
+    admin.post<IdRoute>(
       '/companies/:id',
-      doc('companies', 'Update a brand (multipart with _method=PUT, image optional)'),
+      doc('companies', 'Update a brand (multipart with _method=PUT, image optional)', { params: idParams }),
       update,
     );
-    admin.put<IdParams>(
+    admin.put<IdRoute>(
       '/companies/:id',
-      doc('companies', 'Update a brand (multipart, image optional)'),
+      doc('companies', 'Update a brand (multipart, image optional)', { params: idParams }),
       update,
     );
 
-    admin.delete<IdParams>(
+    admin.delete<IdRoute>(
       '/companies/:id',
-      doc('companies', 'Delete a brand and its products'),
+      doc('companies', 'Delete a brand and its products', { params: idParams }),
       async (request, reply) => {
-        await removeCompany(app, parseId(request.params.id));
+        await removeCompany(app, request.params.id);
         return reply.code(204).send();
       },
     );

@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import { and, count, desc, eq, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   CUSTOMERS_WEEK_START,
+  formatPhone,
+  phoneSearchPatterns,
   ROLE_CUSTOMER,
   dateInZone,
   fromCentimes,
@@ -10,10 +12,12 @@ import {
   type Customer,
   type CustomerListFilters,
   type CustomerPage,
+  type Language,
 } from '@parashop/shared';
 import type { Executor } from '../../db/client';
 import { orders, users } from '../../db/schema';
-import { CSV_BOM, csvAmount, csvAttachment, csvDateTime, csvRow } from '../../lib/csv';
+import { CSV_BOM, csvAmount, csvAttachment, csvDateTime, csvFormat, csvRow } from '../../lib/csv';
+import { CUSTOMER_CSV_HEADERS } from '../../lib/csv-texts';
 
 /** `%`, `_` and `\` typed in a search are letters, not LIKE wildcards. */
 function likeEscape(text: string): string {
@@ -33,13 +37,16 @@ function customerSearch(q: string): SQL | undefined {
     sql`parashop_search_text(${users.email}) like parashop_search_text(${pattern})`,
     sql`parashop_search_text(${users.city}) like parashop_search_text(${pattern})`,
   ];
-  const compact = q.replace(/[\s().+-]/g, '');
-  if (!/^\d+$/.test(compact)) return or(...tests);
+  const patterns = phoneSearchPatterns(q);
+  if (patterns === null) return or(...tests);
   // With the phone of their orders: one id list, each part on its own trigram index. An OR of the text
   // tests with a subquery made PostgreSQL test every customer one by one (a scan of the whole table).
   const parts = [
     ...tests.map((test) => sql`select ${users.id} from ${users} where ${test}`),
-    sql`select o.user_id from ${orders} o where regexp_replace(o.phone_number, '\\D', '', 'g') like ${`%${compact}%`}`,
+    ...patterns.map(
+      (digits) =>
+        sql`select o.user_id from ${orders} o where regexp_replace(o.phone_number, '\\D', '', 'g') like ${`%${digits}%`}`,
+    ),
   ];
   return sql`${users.id} in (${sql.join(parts, sql` union all `)})`;
 }
@@ -104,7 +111,8 @@ async function withFigures(db: Executor, rows: readonly UserRow[]): Promise<Cust
 const userColumns = {
   id: users.id,
   name: users.fullName,
-  email: users.email,
+  // Customers always have an e-mail (users_email_check); only riders may have none.
+  email: sql<string>`coalesce(${users.email}, '')`,
   city: users.city,
   joinedAt: users.createdAt,
 };
@@ -158,28 +166,21 @@ export async function customerPage(
 
 export const EXPORT_BATCH = 500;
 
-export const CUSTOMER_CSV_HEADER = [
-  'Name',
-  'Email',
-  'Phone',
-  'City',
-  'Joined',
-  'Orders',
-  'Delivered total',
-  'Average delivered order',
-  'Last order',
-];
-
-/** GET /customers/export.csv: the filtered customers, newest first, in keyset batches. */
+/**
+ * GET /customers/export.csv: the filtered customers, newest first, in keyset batches; headers in the
+ * staff member's language `lang`, with its separator and decimal mark (decision 206).
+ */
 export function customerCsv(
   db: Executor,
   filters: CustomerListFilters,
   now: Date,
   timeZone: string,
+  lang: Language = 'en',
 ): { stream: Readable; disposition: string } {
   const where = customerFilter(filters, now, timeZone);
+  const format = csvFormat(lang);
   async function* lines(): AsyncGenerator<string> {
-    yield CSV_BOM + csvRow(CUSTOMER_CSV_HEADER);
+    yield CSV_BOM + csvRow(CUSTOMER_CSV_HEADERS[lang], format);
     let cursor: { at: string; id: number } | null = null;
     for (;;) {
       const after: SQL | undefined = cursor
@@ -194,17 +195,20 @@ export function customerCsv(
       if (batch.length === 0) return;
       let chunk = '';
       for (const customer of await withFigures(db, batch)) {
-        chunk += csvRow([
-          customer.name,
-          customer.email,
-          customer.phone,
-          customer.city,
-          csvDateTime(new Date(customer.joined_at), timeZone),
-          customer.total_orders,
-          csvAmount(customer.total_spent),
-          csvAmount(customer.average_spent),
-          customer.last_order ? csvDateTime(new Date(customer.last_order), timeZone) : '',
-        ]);
+        chunk += csvRow(
+          [
+            customer.name,
+            customer.email,
+            customer.phone === null ? null : formatPhone(customer.phone),
+            customer.city,
+            csvDateTime(new Date(customer.joined_at), timeZone),
+            customer.total_orders,
+            csvAmount(customer.total_spent),
+            csvAmount(customer.average_spent),
+            customer.last_order ? csvDateTime(new Date(customer.last_order), timeZone) : '',
+          ],
+          format,
+        );
       }
       yield chunk;
       const last: UserRow & { at: string } = batch[batch.length - 1]!;

@@ -41,7 +41,7 @@ export async function listCustomers(db: Executor): Promise<Customer[]> {
     .select({
       id: users.id,
       name: users.fullName,
-      email: users.email,
+      email: sql<string>`coalesce(${users.email}, '')`,
       city: users.city,
       joinedAt: users.createdAt,
       totalOrders: stats.totalOrders,

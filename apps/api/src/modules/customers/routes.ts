@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerListQuerySchema } from '@parashop/shared';
+import { customerExportQuerySchema, customerListQuerySchema } from '@parashop/shared';
 import { customerCsv, customerFilter, customerPage, filteredCustomers } from './list';
 import { listCustomers } from './repository';
+import { fileLanguage } from '../../lib/csv-texts';
 
 /**
  * GET /customers (admin): registered customers with their order figures; every one, or with `page`
@@ -35,12 +36,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['customers'],
         summary: 'The filtered customers as CSV (UTF-8 with BOM), newest first',
-        querystring: customerListQuerySchema,
+        querystring: customerExportQuerySchema,
       },
     },
     async (request, reply) => {
-      const { page: _page, per_page: _perPage, ...filters } = request.query;
-      const csv = customerCsv(app.db, filters, new Date(), app.config.shopTimezone);
+      const { page: _page, per_page: _perPage, lang, ...filters } = request.query;
+      const csv = customerCsv(
+        app.db,
+        filters,
+        new Date(),
+        app.config.shopTimezone,
+        fileLanguage(request, lang),
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', csv.disposition)

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { categories, products } from '../../db/schema';
 import { createTestApp, guestHeaders, loginAs, type TestApp, type TestSession } from '../../../test/helpers';
 import {
   insertCategory,
@@ -93,6 +95,15 @@ beforeAll(async () => {
     price: '50.00',
     stock: 100,
   });
+  // One name per category per language (issue 25 item 5): the names the dashboard answers with.
+  await t.db
+    .update(categories)
+    .set({ nameFr: 'Soins du visage et du corps', nameAr: 'العناية بالبشرة' })
+    .where(eq(categories.id, skincare));
+  await t.db
+    .update(products)
+    .set({ nameFr: 'Sérum éclat', nameAr: 'سيروم الإشراق' })
+    .where(eq(products.id, serum));
   const lowStock = await insertProduct(t.db, { categoryId: unsold, companyId, price: '20.00', stock: 3 });
   const outOfStock = await insertProduct(t.db, { categoryId: unsold, companyId, price: '10.00', stock: 0 });
   pack = await insertPack(t.db, { productIds: [serum, shampoo], name: 'Care Duo', price: '130.00' });
@@ -203,6 +214,12 @@ describe('GET /api/dashboard_statistic', () => {
       // Since 16 May: o1 o2 o3 o4 o5 o6 o7 o8. Decided: all but o3 (7); confirmed: the 5 delivered and
       // o6 returned, shipped both (6); delivered 5 of those 6; returned 1 of the 6 shipped.
       confirmation_rates: { confirmation_rate: 85.7, delivery_rate: 83.3, return_rate: 16.7, decided: 7 },
+      // No rider runs in this shop (decision 240).
+      riders: {
+        cash_with_riders: 0,
+        deliveries_today: { delivered: 0, failed: 0, left: 0 },
+        first_attempt_rate_30d: null,
+      },
     });
   });
 
@@ -231,6 +248,11 @@ describe('GET /api/dashboard_statistic', () => {
         expiring_soon_products: 0,
         to_confirm: 0,
         confirmation_rates: { confirmation_rate: null, delivery_rate: null, return_rate: null, decided: 0 },
+        riders: {
+          cash_with_riders: 0,
+          deliveries_today: { delivered: 0, failed: 0, left: 0 },
+          first_attempt_rate_30d: null,
+        },
       });
     } finally {
       await empty.close();
@@ -248,6 +270,8 @@ describe('GET /api/sales-per-product', () => {
         target_id: serum,
         target_name: 'product',
         name: 'Serum',
+        name_fr: 'Sérum éclat',
+        name_ar: 'سيروم الإشراق',
         image: 'products/serum.webp',
         price: 100,
         total_quantity_sold: 4,
@@ -258,6 +282,8 @@ describe('GET /api/sales-per-product', () => {
         target_id: shampoo,
         target_name: 'product',
         name: 'Shampoo',
+        name_fr: null,
+        name_ar: null,
         image: null,
         price: 50,
         total_quantity_sold: 4,
@@ -267,6 +293,8 @@ describe('GET /api/sales-per-product', () => {
         target_id: pack,
         target_name: 'pack',
         name: 'Care Duo',
+        name_fr: null,
+        name_ar: null,
         image: 'products/serum.webp',
         price: 130,
         total_quantity_sold: 1,
@@ -285,12 +313,16 @@ describe('GET /api/sales-per-categories', () => {
         {
           category_id: () => skincare,
           category_name: 'Skincare',
+          category_name_fr: 'Soins du visage et du corps',
+          category_name_ar: 'العناية بالبشرة',
           total_revenue: 486.67,
           total_quantity_sold: 5,
         },
         {
           category_id: () => hairCare,
           category_name: 'Hair care',
+          category_name_fr: null,
+          category_name_ar: null,
           total_revenue: 243.33,
           total_quantity_sold: 5,
         },
@@ -302,6 +334,8 @@ describe('GET /api/sales-per-categories', () => {
         {
           category_id: () => skincare,
           category_name: 'Skincare',
+          category_name_fr: 'Soins du visage et du corps',
+          category_name_ar: 'العناية بالبشرة',
           total_revenue: 200,
           total_quantity_sold: 2,
         },
@@ -313,12 +347,16 @@ describe('GET /api/sales-per-categories', () => {
         {
           category_id: () => skincare,
           category_name: 'Skincare',
+          category_name_fr: 'Soins du visage et du corps',
+          category_name_ar: 'العناية بالبشرة',
           total_revenue: 300,
           total_quantity_sold: 3,
         },
         {
           category_id: () => hairCare,
           category_name: 'Hair care',
+          category_name_fr: null,
+          category_name_ar: null,
           total_revenue: 50,
           total_quantity_sold: 1,
         },
@@ -330,12 +368,16 @@ describe('GET /api/sales-per-categories', () => {
         {
           category_id: () => skincare,
           category_name: 'Skincare',
+          category_name_fr: 'Soins du visage et du corps',
+          category_name_ar: 'العناية بالبشرة',
           total_revenue: 486.67,
           total_quantity_sold: 5,
         },
         {
           category_id: () => hairCare,
           category_name: 'Hair care',
+          category_name_fr: null,
+          category_name_ar: null,
           total_revenue: 193.33,
           total_quantity_sold: 4,
         },

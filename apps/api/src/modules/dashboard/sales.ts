@@ -26,8 +26,9 @@ function placedWithin(range: Range | null): SQL | undefined {
 }
 
 /**
- * Products and packs sold in delivered orders, best first (units, then revenue). Name, image and
- * price are the catalogue's today; for an item deleted since, those of its latest order line.
+ * Products and packs sold in delivered orders, best first (units, then revenue). Names (in every
+ * language), image and price are the catalogue's today; for an item deleted since, those of its
+ * latest order line.
  */
 export async function salesPerProduct(db: Executor): Promise<SalesPerProduct[]> {
   const sold = await db
@@ -37,6 +38,8 @@ export async function salesPerProduct(db: Executor): Promise<SalesPerProduct[]> 
       quantity: sql<number>`sum(${orderItems.quantity})::int`,
       revenue: sql<string>`sum(${orderItems.totalPrice})::text`,
       lineName: sql<string>`(array_agg(${orderItems.name} order by ${orderItems.id} desc))[1]`,
+      lineNameFr: sql<string | null>`(array_agg(${orderItems.nameFr} order by ${orderItems.id} desc))[1]`,
+      lineNameAr: sql<string | null>`(array_agg(${orderItems.nameAr} order by ${orderItems.id} desc))[1]`,
       lineImage: sql<string | null>`(array_agg(${orderItems.image} order by ${orderItems.id} desc))[1]`,
       linePrice: sql<string>`((array_agg(${orderItems.unitPrice} order by ${orderItems.id} desc))[1])::text`,
     })
@@ -58,7 +61,14 @@ export async function salesPerProduct(db: Executor): Promise<SalesPerProduct[]> 
     productIds.length === 0
       ? []
       : db
-          .select({ id: products.id, name: products.name, image: products.image, price: products.price })
+          .select({
+            id: products.id,
+            name: products.name,
+            nameFr: products.nameFr,
+            nameAr: products.nameAr,
+            image: products.image,
+            price: products.price,
+          })
           .from(products)
           .where(inArray(products.id, productIds)),
     packIds.length === 0
@@ -67,6 +77,8 @@ export async function salesPerProduct(db: Executor): Promise<SalesPerProduct[]> 
           .select({
             id: packs.id,
             name: packs.name,
+            nameFr: packs.nameFr,
+            nameAr: packs.nameAr,
             price: packs.price,
             image: sql<
               string | null
@@ -75,7 +87,10 @@ export async function salesPerProduct(db: Executor): Promise<SalesPerProduct[]> 
           .from(packs)
           .where(inArray(packs.id, packIds)),
   ]);
-  const catalogue = new Map<string, { name: string; image: string | null; price: string }>();
+  const catalogue = new Map<
+    string,
+    { name: string; nameFr: string | null; nameAr: string | null; image: string | null; price: string }
+  >();
   for (const row of productRows) catalogue.set(`product:${row.id}`, row);
   for (const row of packRows) catalogue.set(`pack:${row.id}`, row);
 
@@ -85,6 +100,8 @@ export async function salesPerProduct(db: Executor): Promise<SalesPerProduct[]> 
       target_id: row.targetId,
       target_name: row.targetName as TargetName,
       name: current?.name ?? row.lineName,
+      name_fr: current ? current.nameFr : row.lineNameFr,
+      name_ar: current ? current.nameAr : row.lineNameAr,
       image: current ? current.image : row.lineImage,
       price: fromCentimes(toCentimes(current?.price ?? row.linePrice)),
       total_quantity_sold: row.quantity,
@@ -190,7 +207,12 @@ export async function salesPerCategory(db: Executor, range: Range | null): Promi
   if (tallies.size === 0) return [];
 
   const names = await db
-    .select({ id: categories.id, name: categories.name })
+    .select({
+      id: categories.id,
+      name: categories.name,
+      nameFr: categories.nameFr,
+      nameAr: categories.nameAr,
+    })
     .from(categories)
     .where(inArray(categories.id, [...tallies.keys()]));
   return names
@@ -199,6 +221,8 @@ export async function salesPerCategory(db: Executor, range: Range | null): Promi
       return {
         category_id: category.id,
         category_name: category.name,
+        category_name_fr: category.nameFr,
+        category_name_ar: category.nameAr,
         total_revenue: fromCentimes(tally.revenue),
         total_quantity_sold: tally.quantity,
       };

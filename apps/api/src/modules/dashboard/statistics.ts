@@ -10,6 +10,7 @@ import {
 import type { Executor } from '../../db/client';
 import { orders, productLots, products } from '../../db/schema';
 import { calendarRanges, type Range } from './periods';
+import { riderFigures } from './riders';
 
 export type DashboardFigures = DashboardStatistic;
 
@@ -49,7 +50,7 @@ export async function dashboardFigures(
   const since = new Date(now.getTime() - CONFIRMATION_RATE_DAYS * 24 * 60 * 60 * 1000);
   const recent = sql`${orders.createdAt} >= ${instant(since)}`;
 
-  const [orderFigures, productFigures, expiring] = await Promise.all([
+  const [orderFigures, productFigures, expiring, riders] = await Promise.all([
     db
       .select({
         todayRevenue: sql<string>`(coalesce(sum(${orders.totalOrder}) filter (where ${delivered} and ${within(ranges.day)}), 0))::text`,
@@ -95,6 +96,7 @@ export async function dashboardFigures(
           lte(productLots.expiryDate, addDays(ranges.today, expiryAlertDays)),
         ),
       ),
+    riderFigures(db, now, ranges.today),
   ]);
 
   const o = orderFigures[0];
@@ -123,5 +125,6 @@ export async function dashboardFigures(
       return_rate: percent(o?.recentReturned ?? 0, (o?.recentDelivered ?? 0) + (o?.recentReturned ?? 0)),
       decided: o?.decided ?? 0,
     },
+    riders,
   };
 }

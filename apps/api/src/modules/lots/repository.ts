@@ -11,6 +11,7 @@ export function toLot(row: LotRow): ProductLot {
     lot_number: row.lotNumber,
     expiry_date: row.expiryDate,
     quantity: row.quantity,
+    quarantined: row.quarantined,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,8 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { STOCK_MAX, dateInZone, lotReceiveSchema, lotUpdateSchema, type ProductLot } from '@parashop/shared';
+import {
+  LOT_QUANTITY_MAX,
+  STOCK_MAX,
+  UNLOTTED_LOT_NUMBER,
+  dateInZone,
+  lotReceiveSchema,
+  lotUpdateSchema,
+  type ProductLot,
+} from '@parashop/shared';
 import type { Executor } from '../../db/client';
 import { httpError, NOT_FOUND_MESSAGE } from '../../lib/http-errors';
-import { lockProduct, syncLotStock } from '../../lib/lot-stock';
+import { lockProduct, lotManaged, syncLotStock } from '../../lib/lot-stock';
 import { pgErrorCode } from '../../lib/pg-errors';
 import { recordStockChange } from '../../lib/stock-alerts';
 import { FormErrors } from '../../lib/validation';
@@ -33,7 +41,10 @@ async function settleStock(tx: Executor, errors: FormErrors, productId: number, 
   for (const change of await syncLotStock(tx, [productId], day)) await recordStockChange(tx, change);
 }
 
-/** POST /products/{id}/lots: receives stock as a new lot of the product (404, 422 with field errors). */
+/**
+ * POST /products/{id}/lots: receives stock as a new lot of the product (404, 422 with field errors).
+ * The first lot of a product holding units without a lot needs `existing_units` (decision 213).
+ */
 export async function receiveLot(request: FastifyRequest, productId: number): Promise<ProductLot> {
   const { db } = request.server;
   if (!(await productExists(db, productId))) throw httpError(404, NOT_FOUND_MESSAGE);
@@ -45,15 +56,39 @@ export async function receiveLot(request: FastifyRequest, productId: number): Pr
   if (!data) throw new Error('lot parsed without data');
   try {
     return await db.transaction(async (tx) => {
-      if (!(await lockProduct(tx, productId))) throw httpError(404, NOT_FOUND_MESSAGE);
+      const product = await lockProduct(tx, productId);
+      if (!product) throw httpError(404, NOT_FOUND_MESSAGE);
       if (await lotNumberTaken(tx, productId, data.lot_number)) {
         errors.add('lot_number', 'validation.lot.numberTaken').throwIfAny();
+      }
+      // The first lot of a product that has units without a lot: staff said what becomes of them.
+      const firstLot = (await lotManaged(tx, [productId])).length === 0;
+      const existing = firstLot ? product.stock : 0;
+      if (existing > 0 && data.existing_units === undefined) {
+        errors.add('existing_units', 'validation.lot.existingUnitsRequired').throwIfAny();
+      }
+      const choice = existing > 0 ? data.existing_units : undefined;
+      if (choice === 'count_in' && data.quantity + existing > LOT_QUANTITY_MAX) {
+        errors.add('quantity', 'validation.lot.quantityMax').throwIfAny();
+      }
+      if (choice === 'keep') {
+        if (data.lot_number === UNLOTTED_LOT_NUMBER) {
+          errors.add('lot_number', 'validation.lot.numberTaken').throwIfAny();
+        }
+        // Their own lot, received first and dated as this one, so they are sold first.
+        await insertLot(tx, {
+          productId,
+          lotNumber: UNLOTTED_LOT_NUMBER,
+          expiryDate: data.expiry_date,
+          quantity: existing,
+          now,
+        });
       }
       const row = await insertLot(tx, {
         productId,
         lotNumber: data.lot_number,
         expiryDate: data.expiry_date,
-        quantity: data.quantity,
+        quantity: data.quantity + (choice === 'count_in' ? existing : 0),
         now,
       });
       await settleStock(tx, errors, productId, day);

@@ -4,6 +4,7 @@ import {
   fromCentimes,
   toCentimes,
   type Notification,
+  type NotificationDelivery,
   type NotificationOrder,
 } from '@parashop/shared';
 import type { Executor } from '../../db/client';
@@ -32,6 +33,10 @@ function toNotification(row: Row, order: NotificationOrder | null = null): Notif
     is_read: row.isRead,
     created_at: row.createdAt.toISOString(),
     ...(row.type === 'new_order' ? { order } : {}),
+    // A rider's outcome (decision 240): the stop, run and order it is about.
+    ...(row.type === 'delivery_outcome'
+      ? { delivery: (row.details as NotificationDelivery | null) ?? null }
+      : {}),
   };
 }
 

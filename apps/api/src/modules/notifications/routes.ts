@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '@parashop/shared';
 import type { FastifyRequest } from 'fastify';
-import { httpError, parseId } from '../../lib/http-errors';
+import { httpError } from '../../lib/http-errors';
 import { deleteNotification, listNotifications, markRead, type Reader } from './repository';
 import { streamRoute } from './stream';
 
@@ -37,9 +38,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/notifications/:id',
-    { schema: { tags: ['notifications'], summary: 'Mark a notification read' } },
+    { schema: { params: idParams, tags: ['notifications'], summary: 'Mark a notification read' } },
     async (request) => {
-      const id = parseId((request.params as { id?: unknown }).id);
+      const id = request.params.id;
       const notification = await markRead(app.db, reader(request), id);
       if (!notification) throw httpError(404, NOTIFICATION_NOT_FOUND);
       return notification;
@@ -48,9 +49,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/notifications/:id',
-    { schema: { tags: ['notifications'], summary: 'Delete a notification' } },
+    { schema: { params: idParams, tags: ['notifications'], summary: 'Delete a notification' } },
     async (request) => {
-      const id = parseId((request.params as { id?: unknown }).id);
+      const id = request.params.id;
       if (!(await deleteNotification(app.db, reader(request), id)))
         throw httpError(404, NOTIFICATION_NOT_FOUND);
       return { message: 'Notification deleted.' };

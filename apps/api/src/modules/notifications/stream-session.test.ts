@@ -71,7 +71,10 @@ describe('the live stream ends with its session', () => {
     const admin = await loginAs(t.app, t.db, 'admin');
     const stream = await open(admin.cookie);
     expect(stream.status).toBe(200);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, admin.user.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, admin.user.id));
     expect(await endsWithin(stream)).toBe(true);
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { idParams, type IdParams } from '@parashop/shared';
 import { offerSchema } from '@parashop/shared';
-import { httpError, NOT_FOUND_MESSAGE, parseId } from '../../lib/http-errors';
+import { httpError, NOT_FOUND_MESSAGE } from '../../lib/http-errors';
 import { readUploadForm } from '../../lib/images';
 import { loadProduct } from '../catalogue-shared/products';
 import { catalogueClock } from '../catalogue-shared/types';
@@ -45,11 +46,11 @@ export default async function offerRoutes(app: FastifyInstance): Promise<void> {
       },
     );
 
-    admin.delete<{ Params: { id: string } }>(
+    admin.delete<{ Params: IdParams }>(
       '/offers/:id',
-      doc('offers', 'Remove an offer'),
+      doc('offers', 'Remove an offer', { params: idParams }),
       async (request, reply) => {
-        if (!(await deleteOffer(app.db, parseId(request.params.id)))) throw httpError(404, NOT_FOUND_MESSAGE);
+        if (!(await deleteOffer(app.db, request.params.id))) throw httpError(404, NOT_FOUND_MESSAGE);
         return reply.code(204).send();
       },
     );

@@ -84,7 +84,11 @@ export function outOfStock(item: ShortItem, lang: Language): StoredAnswer {
   return { status: 409, body };
 }
 
-export function validationAnswer(field: string, message: string): StoredAnswer {
-  const body: ApiErrorBody = { message, errors: { [field]: [message] } };
+export function validationAnswer(
+  field: string,
+  message: string,
+  extra: Record<string, string> = {},
+): StoredAnswer {
+  const body: ApiErrorBody = { message, errors: { [field]: [message] }, ...extra };
   return { status: 422, body };
 }

@@ -21,6 +21,9 @@ export type CartLine = {
   /** The unit price before any offer: the product's price, a pack's price (centimes). */
   regularUnitPrice: number;
   name: string;
+  /** The French and Arabic names (decision 207), null when the item has none. */
+  nameFr: string | null;
+  nameAr: string | null;
   image: string | null;
   /** What the catalogue shows as the item's stock now (a pack's is its smallest product stock). */
   stock: number;
@@ -41,6 +44,8 @@ export type ResolvedCart = {
 type ProductRow = {
   id: number;
   name: string;
+  nameFr: string | null;
+  nameAr: string | null;
   price: string;
   stock: number;
   image: string | null;
@@ -63,6 +68,8 @@ type CartRow = {
   kind: 'pack' | 'product';
   id: number;
   name: string;
+  name_fr: string | null;
+  name_ar: string | null;
   price: string;
   /** A pack row: one of its products (null for a pack without products). */
   member_id: number | null;
@@ -91,20 +98,20 @@ async function readCart(tx: Executor, packIds: number[], productIds: number[]): 
 /** $1 the packs named (int[] as text), $2 the products sold alone. */
 const READ_CART = `
 with pack_rows as (
-  select pa.id, pa.name, pa.price::text as price, pp.product_id as member_id
+  select pa.id, pa.name, pa.name_fr, pa.name_ar, pa.price::text as price, pp.product_id as member_id
   from packs pa left join pack_products pp on pp.pack_id = pa.id
   where pa.id = any($1::text::int[])
 )
-select 'pack' as kind, id, name, price, member_id, null::int as stock, null::text as image,
+select 'pack' as kind, id, name, name_fr, name_ar, price, member_id, null::int as stock, null::text as image,
   null::int as category_id, null::text as offer_price, null::text as start_date, null::text as end_date,
   null::boolean as in_store_only
 from pack_rows
 union all
-select 'product', p.id, p.name, p.price::text, null, p.stock, p.image, p.category_id,
+select 'product', p.id, p.name, p.name_fr, p.name_ar, p.price::text, null, p.stock, p.image, p.category_id,
   o.offer_price::text, o.start_date::text, o.end_date::text, p.sale_mode = 'in_store_only'
 from products p left join offers o on o.product_id = p.id
 where p.id = any($2::text::int[] || array(select member_id from pack_rows where member_id is not null))
-order by 1, 2, 5`;
+order by 1, 2, 7`;
 
 /**
  * Reads the products and packs a cart names (one query) and prices every line as DESIGN.md says.
@@ -121,17 +128,28 @@ export async function resolveCart(
   for (const item of items) (item.target_name === 'pack' ? packIds : soldAlone).add(item.target_id);
   const rows = await readCart(tx, [...packIds], [...soldAlone]);
 
-  const packsById = new Map<number, { name: string; price: string; productIds: number[] }>();
+  const packsById = new Map<
+    number,
+    { name: string; nameFr: string | null; nameAr: string | null; price: string; productIds: number[] }
+  >();
   const productsById = new Map<number, ProductRow>();
   for (const row of rows) {
     if (row.kind === 'pack') {
-      const pack = packsById.get(row.id) ?? { name: row.name, price: row.price, productIds: [] };
+      const pack = packsById.get(row.id) ?? {
+        name: row.name,
+        nameFr: row.name_fr,
+        nameAr: row.name_ar,
+        price: row.price,
+        productIds: [],
+      };
       if (row.member_id !== null) pack.productIds.push(row.member_id);
       packsById.set(row.id, pack);
     } else {
       productsById.set(row.id, {
         id: row.id,
         name: row.name,
+        nameFr: row.name_fr,
+        nameAr: row.name_ar,
         price: row.price,
         stock: row.stock ?? 0,
         image: row.image,
@@ -165,6 +183,8 @@ export async function resolveCart(
         unitPrice: productUnitPrice(product, now, timeZone),
         regularUnitPrice: toCentimes(product.price),
         name: product.name,
+        nameFr: product.nameFr,
+        nameAr: product.nameAr,
         image: product.image,
         stock: product.stock,
         categoryId: product.categoryId,
@@ -188,6 +208,8 @@ export async function resolveCart(
       unitPrice: toCentimes(pack.price),
       regularUnitPrice: toCentimes(pack.price),
       name: pack.name,
+      nameFr: pack.nameFr,
+      nameAr: pack.nameAr,
       // Packs have no picture of their own: the storefront shows their products' images.
       image: members.find((member) => member.image !== null)?.image ?? null,
       stock: packStock(members.map((member) => member.stock)),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   STOCK_RELEASED_STATUSES,
   dateInZone,
+  translateMessage,
   type Language,
   type Order,
   type OrderStatus,
@@ -14,6 +15,8 @@ import { recordStockChange } from '../../lib/stock-alerts';
 import { Refusal, outOfStock } from './answers';
 import type { StoredAnswer } from './idempotency';
 import { assignInvoiceNumber } from './invoice-number';
+import { hasLiveParcel } from './couriers/repository';
+import { heldQuantities } from './returns/service';
 import { findOrder, lockOrder, setOrderStatus } from './repository';
 import { describeShortage } from './shortage';
 import {
@@ -63,12 +66,16 @@ export async function applyStatusChange(
   // An order accepted over the stock guard's limits holds nothing until it is confirmed (decision 200).
   const holding = holdsStock(order.status) && !order.stockDeferred;
   let changes: StockChange[] = [];
+  // Units given back by returns after delivery (decision 265) are no longer the order's to move.
+  const held = order.returnedUnits > 0 ? await withoutReturnedUnits(tx, locked) : locked;
   if (holding && !holdsStock(input.status)) {
-    changes = await giveBackStock(tx, locked, input);
+    changes = await giveBackStock(tx, held, input);
   } else if (!holding && holdsStock(input.status)) {
-    changes = await takeOrderStock(tx, locked, input);
+    changes = await takeOrderStock(tx, held, input);
   }
-  if (order.stockDeferred) await setStockDeferred(tx, order.id, false);
+  // The flag goes once the units are taken; a cancelled or returned order that never took them keeps
+  // it, so undoing a cancelling call knows there is nothing to take back (decision 211).
+  if (order.stockDeferred && holdsStock(input.status)) await setStockDeferred(tx, order.id, false);
 
   await setOrderStatus(tx, order.id, input.status, input.now);
   if (input.status === 'delivered') await assignInvoiceNumber(tx, order, input.now, input.timeZone);
@@ -97,6 +104,17 @@ export async function changeOrderStatus(
       const locked = await lockOrder(tx, input.orderId);
       if (!locked) throw new Refusal({ status: 404, body: { message: ORDER_NOT_FOUND } });
       const { status, now, lang, timeZone } = input;
+      if (
+        status === 'cancelled' &&
+        locked.order.status !== 'cancelled' &&
+        (await hasLiveParcel(tx, input.orderId))
+      ) {
+        // The courier would still deliver it and collect the cash (decision 270): the parcel goes first.
+        throw new Refusal({
+          status: 409,
+          body: { message: translateMessage('errors.courier.parcelLive', lang), reason: 'parcel_live' },
+        });
+      }
       await applyStatusChange(tx, locked, { status, now, lang, timeZone });
     });
   } catch (error) {
@@ -106,6 +124,12 @@ export async function changeOrderStatus(
   const order = await findOrder(db, input.orderId);
   if (!order) return { status: 404, body: { message: ORDER_NOT_FOUND } };
   return { status: 200, body: order };
+}
+
+/** The order's lines with the units that returns took back left out. */
+async function withoutReturnedUnits(tx: Executor, locked: LockedOrder): Promise<LockedOrder> {
+  const held = await heldQuantities(tx, locked.items);
+  return { ...locked, items: locked.items.map((item) => ({ ...item, quantity: held.get(item.id) ?? 0 })) };
 }
 
 /** The units of a locked order back on the shelves and into the lots they came from. */
@@ -127,7 +151,11 @@ async function giveBackStock(tx: Executor, locked: LockedOrder, input: StatusCha
  * Takes a locked order's units from the shelves and its lots (first expired first out), refused whole
  * (Refusal 409) when they are not there.
  */
-async function takeOrderStock(tx: Executor, locked: LockedOrder, input: StatusChange): Promise<StockChange[]> {
+async function takeOrderStock(
+  tx: Executor,
+  locked: LockedOrder,
+  input: StatusChange,
+): Promise<StockChange[]> {
   const { items } = locked;
   const demand: StockDemand = new Map();
   for (const item of items) addToDemand(demand, item.components, item.quantity);
@@ -163,7 +191,11 @@ async function takeOrderStock(tx: Executor, locked: LockedOrder, input: StatusCh
  * A pending order whose units waited for confirmation (decision 200) takes them now, when staff
  * confirm it: 409 (Refusal) when they are no longer there, and the order stays as it was.
  */
-export async function takeDeferredStock(tx: Executor, locked: LockedOrder, input: StatusChange): Promise<void> {
+export async function takeDeferredStock(
+  tx: Executor,
+  locked: LockedOrder,
+  input: StatusChange,
+): Promise<void> {
   if (!locked.order.stockDeferred || !holdsStock(locked.order.status)) return;
   const changes = await takeOrderStock(tx, locked, input);
   await setStockDeferred(tx, locked.order.id, false);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../db/client';
-import { notifications, orderContacts, orders } from '../../db/schema';
+import { notifications, orderContacts, orders, products } from '../../db/schema';
 import {
   createTestApp,
   guestHeaders,
@@ -264,6 +264,121 @@ describe('POST /api/orders/{id}/contacts', () => {
   });
 });
 
+describe('DELETE /api/orders/{id}/contacts/{contactId}: undoing a call that cancelled the order', () => {
+  type Details = {
+    status: string;
+    confirmation_status: string;
+    confirmation_attempts: number;
+    call_back_at: string | null;
+    contacts: { id: number; outcome: string }[];
+  };
+  const undo = (orderId: number, contactId: number, headers = admin.headers) =>
+    t.app.inject({ method: 'DELETE', url: `/api/orders/${orderId}/contacts/${contactId}`, headers });
+  const lastContact = (details: Details) => details.contacts.at(-1)!.id;
+
+  it('restores the status, the confirmation and the stock exactly, and the call leaves the history', async () => {
+    const { a, b, order } = await placeMixedOrder();
+    const callBackAt = new Date(Date.now() + 2 * HOUR).toISOString();
+    expect((await contact(order.id, { outcome: 'call_back', call_back_at: callBackAt })).statusCode).toBe(
+      201,
+    );
+    const before = (await get(`/api/orders/${order.id}`)).json<Details>();
+    const fake = await contact(order.id, { outcome: 'fake', note: 'Nobody by that name' });
+    expect(fake.statusCode).toBe(201);
+    expect(fake.json<Details>()).toMatchObject({ status: 'cancelled', confirmation_status: 'fake' });
+    expect([await stockOf(t.db, a), await stockOf(t.db, b)]).toEqual([20, 20]);
+
+    const undone = await undo(order.id, lastContact(fake.json<Details>()));
+    expect(undone.statusCode, undone.body).toBe(200);
+    const after = undone.json<Details>();
+    expect(after).toMatchObject({
+      status: 'pending',
+      confirmation_status: 'call_back',
+      confirmation_attempts: before.confirmation_attempts,
+      call_back_at: before.call_back_at,
+    });
+    expect(after.contacts.map((c) => c.outcome)).toEqual(['call_back']);
+    // The units the order held are held again: 2 x A and the pack (A + B).
+    expect([await stockOf(t.db, a), await stockOf(t.db, b)]).toEqual([17, 19]);
+  });
+
+  it('the no answer that made the order unreachable is undone to its earlier attempts', async () => {
+    const { a, order } = await placeMixedOrder();
+    let last: Details | undefined;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      last = (await contact(order.id, { outcome: 'no_answer' })).json<Details>();
+    }
+    expect(last).toMatchObject({ status: 'cancelled', confirmation_status: 'unreachable' });
+    const undone = await undo(order.id, lastContact(last!));
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json<Details>()).toMatchObject({
+      status: 'pending',
+      confirmation_status: 'no_answer',
+      confirmation_attempts: 2,
+    });
+    expect(await stockOf(t.db, a)).toBe(17);
+  });
+
+  it('409 once something else changed the order, for a call that cancelled nothing, and for an older call', async () => {
+    const { a, order } = await placeMixedOrder();
+    const refused = (await contact(order.id, { outcome: 'refused' })).json<Details>();
+    // A colleague reopens the order and cancels it again from the orders screen.
+    for (const status of ['pending', 'cancelled']) {
+      const patch = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/${order.id}`,
+        headers: admin.headers,
+        payload: { status },
+      });
+      expect(patch.statusCode, patch.body).toBe(200);
+    }
+    const stale = await undo(order.id, lastContact(refused));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe('This call can no longer be undone: the order has changed since.');
+    expect(await stockOf(t.db, a)).toBe(20);
+    const unchanged = (await get(`/api/orders/${order.id}`)).json<Details>();
+    expect(unchanged).toMatchObject({ status: 'cancelled', confirmation_status: 'refused' });
+    expect(unchanged.contacts).toHaveLength(1);
+
+    const other = await placeMixedOrder();
+    const confirmed = (await contact(other.order.id, { outcome: 'confirmed' })).json<Details>();
+    const notCancelling = await undo(other.order.id, lastContact(confirmed));
+    expect(notCancelling.statusCode).toBe(409);
+    expect(notCancelling.json().message).toBe('Only a call that cancelled the order can be undone.');
+
+    const third = await placeMixedOrder();
+    const first = (await contact(third.order.id, { outcome: 'no_answer' })).json<Details>();
+    await contact(third.order.id, { outcome: 'duplicate' });
+    expect((await undo(third.order.id, lastContact(first))).statusCode).toBe(409);
+  });
+
+  it('409 when the units went meanwhile: the order stays cancelled and the call stays', async () => {
+    const { a, order } = await placeMixedOrder();
+    const wrong = (await contact(order.id, { outcome: 'wrong_number' })).json<Details>();
+    await t.db.update(products).set({ stock: 1 }).where(eq(products.id, a));
+    const refused = await undo(order.id, lastContact(wrong));
+    expect(refused.statusCode).toBe(409);
+    expect(await stockOf(t.db, a)).toBe(1);
+    const still = (await get(`/api/orders/${order.id}`)).json<Details>();
+    expect(still).toMatchObject({ status: 'cancelled', confirmation_status: 'wrong_number' });
+    expect(still.contacts).toHaveLength(1);
+  });
+
+  it('admin only; 404 for an unknown order or call, or a call of another order', async () => {
+    const { order } = await placeMixedOrder();
+    const fake = (await contact(order.id, { outcome: 'fake' })).json<Details>();
+    const id = lastContact(fake);
+    expect((await undo(order.id, id, guestHeaders())).statusCode).toBe(401);
+    expect((await undo(order.id, id, customer.headers)).statusCode).toBe(403);
+    expect((await undo(999_999, id)).statusCode).toBe(404);
+    expect((await undo(order.id, 999_999)).statusCode).toBe(404);
+    const other = await placeMixedOrder();
+    expect((await undo(other.order.id, id)).statusCode).toBe(404);
+    expect((await get(`/api/orders/${order.id}`)).json<Details>().status).toBe('cancelled');
+    expect((await undo(order.id, id)).statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/orders/confirmation-queue', () => {
   it('lists pending orders to call, oldest first, each with its phone history', async () => {
     const phone = freshPhone();
@@ -391,6 +506,8 @@ describe('POST /api/orders: the COD guard', () => {
           'Nous ne pouvons pas prendre cette commande en ligne. Veuillez appeler la boutique pour commander.',
         ],
       },
+      // The storefront shows the shop's phone and WhatsApp beside the message.
+      reason: 'phone_blocked',
     });
     expect(await stockOf(t.db, id)).toBe(10);
     expect(await orderCount(t.db)).toBe(before);

@@ -12,13 +12,17 @@ import {
   type OrderDetails,
   type PhoneHistory,
   DEFAULT_SHOP_TIMEZONE,
+  toCentimes,
+  type OrderDeliveryEntry,
 } from '@parashop/shared';
 import type { Database, Executor } from '../../db/client';
-import { notifications, orderContacts, orders } from '../../db/schema';
+import { deliveryRuns, deliveryStops, notifications, orderContacts, orders, users } from '../../db/schema';
 import { Refusal, validationAnswer } from './answers';
 import { ORDER_NOT_FOUND, applyStatusChange, takeDeferredStock } from './change-status';
 import type { StoredAnswer } from './idempotency';
-import { findOrder, lockOrder, selectOrders } from './repository';
+import { findOrder, lockOrder, selectOrders, setOrderStatus } from './repository';
+// Order edits (decision 260): the order's history in its details.
+import { editsOf } from './edits/repository';
 
 /**
  * Confirmation by phone, beside the status (docs/decisions/090-order-confirmation.md): the calls
@@ -75,15 +79,48 @@ async function contactsOf(db: Executor, orderId: number): Promise<OrderContact[]
   }));
 }
 
-/** GET /orders/{id}: the order with its calls and its phone's history; null when unknown. */
+/** The stops an order was on, oldest first, with what the riders reported (decision 240). */
+async function deliveriesOf(db: Executor, orderId: number): Promise<OrderDeliveryEntry[]> {
+  const rows = await db
+    .select({ stop: deliveryStops, runDate: deliveryRuns.date, rider: users.fullName })
+    .from(deliveryStops)
+    .innerJoin(deliveryRuns, eq(deliveryRuns.id, deliveryStops.runId))
+    .innerJoin(users, eq(users.id, deliveryRuns.riderId))
+    .where(eq(deliveryStops.orderId, orderId))
+    .orderBy(asc(deliveryStops.id));
+  return rows.map(({ stop, runDate, rider }) => ({
+    stop_id: stop.id,
+    run_id: stop.runId,
+    run_date: runDate,
+    rider_name: stop.outcomeByName ?? rider,
+    state: stop.state as OrderDeliveryEntry['state'],
+    reason: stop.reason as OrderDeliveryEntry['reason'],
+    note: stop.note,
+    collected: stop.collected === null ? null : toCentimes(stop.collected),
+    amount_reason: stop.amountReason,
+    postponed_to: stop.postponedTo,
+    at: stop.outcomeAt?.toISOString() ?? null,
+    by: stop.outcomeByName,
+  }));
+}
+
+/** GET /orders/{id}: the order with its calls, its phone's history and its deliveries; null when unknown. */
 export async function orderDetails(db: Executor, id: number): Promise<OrderDetails | null> {
   const order = await findOrder(db, id);
   if (!order) return null;
-  const [contacts, histories] = await Promise.all([
+  const [contacts, histories, deliveries, history] = await Promise.all([
     contactsOf(db, id),
     phoneHistories(db, [order.phone_number]),
+    deliveriesOf(db, id),
+    editsOf(db, id),
   ]);
-  return { ...order, contacts, phone_history: histories.get(order.phone_number) ?? EMPTY_HISTORY };
+  return {
+    ...order,
+    contacts,
+    phone_history: histories.get(order.phone_number) ?? EMPTY_HISTORY,
+    deliveries,
+    history,
+  };
 }
 
 const openStatuses = [...OPEN_CONFIRMATION_STATUSES];
@@ -209,6 +246,106 @@ export async function recordContact(db: Database, input: ContactInput): Promise<
   const details = await orderDetails(db, input.orderId);
   if (!details) return { status: 404, body: { message: ORDER_NOT_FOUND } };
   return { status: 201, body: details };
+}
+
+/**
+ * The confirmation an order had after the calls of `history` (oldest first): what the latest one set.
+ * The timeout's entry changes no confirmation, so the call before it decides; a no_answer that used the
+ * last attempt made the order unreachable.
+ */
+function confirmationAfter(
+  history: ReadonlyArray<{ outcome: string; callBackAt: Date | null }>,
+  attempts: number,
+  maxAttempts: number,
+): { confirmation: ConfirmationStatus; callBackAt: Date | null } {
+  const last = history.findLast((row) => row.outcome !== TIMEOUT_CONTACT_OUTCOME);
+  if (!last) return { confirmation: 'unconfirmed', callBackAt: null };
+  if (last.outcome === 'call_back') return { confirmation: 'call_back', callBackAt: last.callBackAt };
+  if (last.outcome === 'no_answer') {
+    return { confirmation: attempts >= maxAttempts ? 'unreachable' : 'no_answer', callBackAt: null };
+  }
+  return { confirmation: last.outcome as ConfirmationStatus, callBackAt: null };
+}
+
+export type UndoContactInput = {
+  orderId: number;
+  contactId: number;
+  now: Date;
+  lang: Language;
+  maxAttempts: number;
+  timeZone?: string;
+};
+
+/**
+ * DELETE /orders/{id}/contacts/{contactId}: undoes a call whose outcome cancelled the order
+ * (docs/decisions/211-undo-a-cancelling-call.md). The order goes back to pending with the confirmation,
+ * attempts and call-back time it had before that call, the units it held are taken again (first
+ * expired first out, 409 when they are gone), and the call leaves the history. Only the latest call,
+ * only while nothing else changed the order since (its last change is that call's): otherwise 409.
+ * 200 with the order's details; 404 for an unknown order or call.
+ */
+export async function undoContact(db: Database, input: UndoContactInput): Promise<StoredAnswer> {
+  const { now, lang } = input;
+  const conflict = (key: string): Refusal =>
+    new Refusal({ status: 409, body: { message: translateMessage(key, lang) } });
+  try {
+    await db.transaction(async (tx) => {
+      const locked = await lockOrder(tx, input.orderId);
+      if (!locked) throw new Refusal({ status: 404, body: { message: ORDER_NOT_FOUND } });
+      const { order } = locked;
+      const history = await tx
+        .select()
+        .from(orderContacts)
+        .where(eq(orderContacts.orderId, order.id))
+        .orderBy(asc(orderContacts.createdAt), asc(orderContacts.id));
+      const index = history.findIndex((row) => row.id === input.contactId);
+      const contact = history[index];
+      if (!contact) {
+        throw new Refusal({
+          status: 404,
+          body: { message: translateMessage('errors.contactNotFound', lang) },
+        });
+      }
+      const cancelling =
+        CANCELLING_OUTCOMES.includes(contact.outcome as OrderContactPayload['outcome']) ||
+        (contact.outcome === 'no_answer' && order.confirmationStatus === 'unreachable');
+      if (!cancelling) throw conflict('errors.contactUndoNotCancelling');
+      // Its cancellation must still be the order's last change: the latest call, the order cancelled
+      // at that very moment and not touched since (a status change or a new call moves updated_at).
+      const unchanged =
+        index === history.length - 1 &&
+        order.status === 'cancelled' &&
+        order.confirmationStatus === (contact.outcome === 'no_answer' ? 'unreachable' : contact.outcome) &&
+        order.updatedAt.getTime() === contact.createdAt.getTime();
+      if (!unchanged) throw conflict('errors.contactUndoStale');
+
+      const attempts = Math.max(0, order.confirmationAttempts - (contact.outcome === 'no_answer' ? 1 : 0));
+      const before = confirmationAfter(history.slice(0, index), attempts, input.maxAttempts);
+      const timeZone = input.timeZone ?? DEFAULT_SHOP_TIMEZONE;
+      if (order.stockDeferred) {
+        // It never held units (decision 200): it goes back to waiting for them, as it was.
+        await setOrderStatus(tx, order.id, 'pending', now);
+      } else {
+        await applyStatusChange(tx, locked, { status: 'pending', now, lang, timeZone });
+      }
+      await tx
+        .update(orders)
+        .set({
+          confirmationStatus: before.confirmation,
+          confirmationAttempts: attempts,
+          callBackAt: before.callBackAt,
+          updatedAt: now,
+        })
+        .where(eq(orders.id, order.id));
+      await tx.delete(orderContacts).where(eq(orderContacts.id, contact.id));
+    });
+  } catch (error) {
+    if (error instanceof Refusal) return error.answer;
+    throw error;
+  }
+  const details = await orderDetails(db, input.orderId);
+  if (!details) return { status: 404, body: { message: ORDER_NOT_FOUND } };
+  return { status: 200, body: details };
 }
 
 /** Orders cancelled per transaction by the timeout; the rest wait for the next round. */

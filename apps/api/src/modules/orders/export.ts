@@ -1,42 +1,38 @@
 import { Readable } from 'node:stream';
 import { and, asc, inArray } from 'drizzle-orm';
-import { dateInZone, type OrderListFilters } from '@parashop/shared';
+import {
+  dateInZone,
+  formatPhone,
+  localisedName,
+  type Language,
+  type OrderListFilters,
+} from '@parashop/shared';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
-import { CSV_BOM, csvAmount, csvAttachment, csvDateTime, csvRow } from '../../lib/csv';
+import { CSV_BOM, csvAmount, csvAttachment, csvDateTime, csvFormat, csvRow } from '../../lib/csv';
+import { confirmationWord, ORDER_CSV_HEADERS, statusWord } from '../../lib/csv-texts';
 import { afterCursor, createdAtText, newestFirst, orderFilter, type OrderCursor } from './list';
 
 /** Orders read per query: memory stays flat whatever the number of orders. */
 export const EXPORT_BATCH = 500;
 
-export const ORDER_CSV_HEADER = [
-  'Order number',
-  'Date',
-  'Customer',
-  'Phone',
-  'City',
-  'Address',
-  'Items',
-  'Subtotal',
-  'Delivery fee',
-  'Total',
-  'Status',
-  'Confirmation',
-];
-
 /**
  * GET /orders/export.csv: the orders the screen's filters show, newest first, read in keyset batches
  * (no OFFSET, no list in memory) and written as they come; the stream waits while the client reads.
+ * Headers, statuses and item names in the staff member's language `lang`, with its separator and
+ * decimal mark (decision 206).
  */
 export function orderCsv(
   db: Executor,
   filters: OrderListFilters,
   now: Date,
   timeZone: string,
+  lang: Language = 'en',
 ): { stream: Readable; disposition: string } {
   const where = orderFilter(filters, now, timeZone);
+  const format = csvFormat(lang);
   async function* lines(): AsyncGenerator<string> {
-    yield CSV_BOM + csvRow(ORDER_CSV_HEADER);
+    yield CSV_BOM + csvRow(ORDER_CSV_HEADERS[lang], format);
     let cursor: OrderCursor | null = null;
     for (;;) {
       const batch: Array<{ row: typeof orders.$inferSelect; at: string }> = await db
@@ -47,7 +43,13 @@ export function orderCsv(
         .limit(EXPORT_BATCH);
       if (batch.length === 0) return;
       const items = await db
-        .select({ orderId: orderItems.orderId, name: orderItems.name, quantity: orderItems.quantity })
+        .select({
+          orderId: orderItems.orderId,
+          name: orderItems.name,
+          name_fr: orderItems.nameFr,
+          name_ar: orderItems.nameAr,
+          quantity: orderItems.quantity,
+        })
         .from(orderItems)
         .where(
           inArray(
@@ -59,25 +61,28 @@ export function orderCsv(
       const itemsOf = new Map<number, string[]>();
       for (const item of items) {
         const list = itemsOf.get(item.orderId) ?? [];
-        list.push(`${item.quantity} × ${item.name}`);
+        list.push(`${item.quantity} × ${localisedName(item, lang)}`);
         itemsOf.set(item.orderId, list);
       }
       let chunk = '';
       for (const { row } of batch) {
-        chunk += csvRow([
-          row.orderNumber,
-          csvDateTime(row.createdAt, timeZone),
-          row.name,
-          row.phoneNumber,
-          row.city,
-          row.address,
-          (itemsOf.get(row.id) ?? []).join('; '),
-          csvAmount(Number(row.subtotal)),
-          csvAmount(Number(row.deliveryFee) - Number(row.deliveryDiscount)),
-          csvAmount(Number(row.totalOrder)),
-          row.status,
-          row.confirmationStatus,
-        ]);
+        chunk += csvRow(
+          [
+            row.orderNumber,
+            csvDateTime(row.createdAt, timeZone),
+            row.name,
+            formatPhone(row.phoneNumber),
+            row.city,
+            row.address,
+            (itemsOf.get(row.id) ?? []).join('; '),
+            csvAmount(Number(row.subtotal)),
+            csvAmount(Number(row.deliveryFee) - Number(row.deliveryDiscount)),
+            csvAmount(Number(row.totalOrder)),
+            statusWord(lang, row.status),
+            confirmationWord(lang, row.confirmationStatus),
+          ],
+          format,
+        );
       }
       yield chunk;
       const last: { row: { id: number }; at: string } = batch[batch.length - 1]!;

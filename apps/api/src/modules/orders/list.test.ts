@@ -252,7 +252,8 @@ describe('GET /api/orders/export.csv', () => {
     expect(rows).toHaveLength(pending.length);
     const hyperlink = rows.find((row) => row.includes('HYPERLINK'));
     expect(hyperlink).toContain(
-      `"'=HYPERLINK(""x"")",'+212622222222,Dakhla,"1 Rue, ""B""",2 × Crème solaire,100.00,0.00,100.00,pending,unconfirmed`,
+      // Statuses in the staff member's words, phones grouped (decisions 205, 206).
+      `"'=HYPERLINK(""x"")",06 22 22 22 22,Dakhla,"1 Rue, ""B""",2 × Crème solaire,100.00,0.00,100.00,Pending,To confirm`,
     );
     expect(rows.find((row) => row.includes('Nadia'))).toContain(",'@Nadia,");
     const amina = seeded.find((order) => order.name === 'Amina Benali')!;
@@ -262,7 +263,7 @@ describe('GET /api/orders/export.csv', () => {
       timeStyle: 'short',
     }).format(amina.at);
     expect(rows.find((row) => row.includes('Amina'))).toBe(
-      `${amina.number},${local},Amina Benali,0698765432,Dakhla,"1 Rue, ""B""",2 × Crème solaire,100.00,0.00,100.00,pending,confirmed`,
+      `${amina.number},${local},Amina Benali,06 98 76 54 32,Dakhla,"1 Rue, ""B""",2 × Crème solaire,100.00,0.00,100.00,Pending,Confirmed`,
     );
     const returned = await t.app.inject({
       url: '/api/orders/export.csv?status=returned',

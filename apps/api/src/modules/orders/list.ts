@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, or, sql, type SQL } from 'drizzle-orm';
 import {
   ORDERS_WEEK_START,
+  phoneSearchPatterns,
   startOfPeriod,
   type OrderListFilters,
   type OrderListStats,
@@ -28,10 +29,10 @@ function orderSearch(q: string): SQL | undefined {
     sql`lower(${orders.orderNumber}) like lower(${pattern})`,
     sql`parashop_search_text(${orders.name}) like parashop_search_text(${pattern})`,
   ];
-  // A phone holds digits (and spaces, dashes, brackets, +): a search with anything else is not a phone.
-  const compact = q.replace(/[\s().+-]/g, '');
-  if (/^\d+$/.test(compact)) {
-    tests.push(sql`regexp_replace(${orders.phoneNumber}, '\\D', '', 'g') like ${`%${compact}%`}`);
+  // A phone holds digits (and spaces, dots, dashes, brackets, +212 / 00212, Arabic-keyboard digits;
+  // decision 205): a search with anything else is not a phone.
+  for (const digits of phoneSearchPatterns(q) ?? []) {
+    tests.push(sql`regexp_replace(${orders.phoneNumber}, '\\D', '', 'g') like ${`%${digits}%`}`);
   }
   return or(...tests);
 }

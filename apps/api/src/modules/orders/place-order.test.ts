@@ -217,7 +217,13 @@ describe('POST /api/orders: prices, fees and totals computed on the server', () 
         total_price: 180,
         target_name: 'pack',
         target_id: pack,
-        target: { id: pack, name: 'Night Routine', image: 'products/serum.webp' },
+        target: {
+          id: pack,
+          name: 'Night Routine',
+          name_fr: null,
+          name_ar: null,
+          image: 'products/serum.webp',
+        },
         // No lots on these products: nothing to name (decision 130).
         lots: [],
       },
@@ -229,7 +235,13 @@ describe('POST /api/orders: prices, fees and totals computed on the server', () 
         total_price: 60,
         target_name: 'product',
         target_id: serum,
-        target: { id: serum, name: 'Hydrating Serum', image: 'products/serum.webp' },
+        target: {
+          id: serum,
+          name: 'Hydrating Serum',
+          name_fr: null,
+          name_ar: null,
+          image: 'products/serum.webp',
+        },
         lots: [],
       },
     ]);

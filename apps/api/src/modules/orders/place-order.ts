@@ -40,6 +40,7 @@ import {
 } from './stock-guard';
 import { addToDemand, currentStocks, type StockDemand } from './stock';
 import { writeOrder, type NewOrder, type StoredLine } from './write-order';
+import { giveDeliveryCode } from './delivery-code';
 
 export type PlaceOrderInput = {
   payload: OrderPayload;
@@ -139,7 +140,9 @@ async function createOrder(
   }
   if (totals.total > input.limits.maxOrderValue) {
     const max = Math.floor(input.limits.maxOrderValue / 100);
-    throw new Refusal(validationAnswer('items', translateMessage('errors.orderValueOverLimit', lang, { max })));
+    throw new Refusal(
+      validationAnswer('items', translateMessage('errors.orderValueOverLimit', lang, { max })),
+    );
   }
 
   // A pack and its products sold alone draw on the same shelves: count them together.
@@ -159,6 +162,7 @@ async function createOrder(
     userId: input.userId,
     createdAt: now,
     possibleDuplicate,
+    language: lang,
   };
   // Over a client's or a product's share, the order is accepted but its units stay on the shelves
   // until staff confirm it (decision 200): it is written with nothing taken.
@@ -169,6 +173,7 @@ async function createOrder(
     throw new Refusal(outOfStock(describeShortage(lines, written.shortage, written.stocks), lang));
   }
   await markOrderClient(tx, written.orderId, input.client, deferred);
+  order.deliveryCode = await giveDeliveryCode(tx, written.orderId);
   if (deferred) {
     return {
       answer: {
@@ -216,8 +221,19 @@ async function createOrder(
  * repeats an open one of the same phone. Runs first, before anything is read or taken.
  */
 function checkLineLimit(input: PlaceOrderInput): void {
-  const { payload, lang, limits } = input;
-  if (largestLine(payload.items) > limits.maxUnitsPerLine) {
+  checkUnitLimits(input.payload.items, input.limits, input.lang);
+}
+
+/**
+ * The COD guard's unit limits of an order's lines (per line, lines of one item added up, and per
+ * order), as placement and a staff edit (edits/service.ts) apply them: a 422 on `items` beyond them.
+ */
+export function checkUnitLimits(
+  items: readonly { target_name: string; target_id: number; quantity: number }[],
+  limits: { maxUnitsPerLine: number; maxUnitsPerOrder: number },
+  lang: Language,
+): void {
+  if (largestLine(items) > limits.maxUnitsPerLine) {
     throw new Refusal(
       validationAnswer(
         'items',
@@ -225,7 +241,7 @@ function checkLineLimit(input: PlaceOrderInput): void {
       ),
     );
   }
-  const units = payload.items.reduce((sum, item) => sum + item.quantity, 0);
+  const units = items.reduce((sum, item) => sum + item.quantity, 0);
   if (units > limits.maxUnitsPerOrder) {
     throw new Refusal(
       validationAnswer(
@@ -245,7 +261,12 @@ async function guardPhone(tx: Executor, input: PlaceOrderInput): Promise<boolean
   const reading = phoneStanding(tx, payload.phone_number, payload, windowStart);
   const [, standing] = await Promise.all([locked, reading]);
   if (standing.blocked) {
-    throw new Refusal(validationAnswer('phone_number', translateMessage('errors.phoneBlocked', lang)));
+    // `reason` lets the storefront show the shop's phone and WhatsApp beside the message.
+    throw new Refusal(
+      validationAnswer('phone_number', translateMessage('errors.phoneBlocked', lang), {
+        reason: 'phone_blocked',
+      }),
+    );
   }
   if (standing.open >= limits.maxOpenPerPhone) {
     throw new Refusal(
@@ -291,7 +312,13 @@ function placedOrder(
       target_name: item.target_name as OrderItem['target_name'],
       target_id: item.target_id,
       // Name and image were copied into the line, so past orders survive catalogue changes.
-      target: { id: item.target_id, name: item.name, image: item.image },
+      target: {
+        id: item.target_id,
+        name: item.name,
+        name_fr: item.name_fr,
+        name_ar: item.name_ar,
+        image: item.image,
+      },
       lots: allocations
         .filter((a) => a.orderItemId === item.id)
         .map((a) => ({ lot_number: a.lotNumber, expiry_date: a.expiryDate, quantity: a.quantity })),
@@ -300,7 +327,14 @@ function placedOrder(
     confirmation_attempts: 0,
     call_back_at: null,
     possible_duplicate: order.possibleDuplicate,
+    language: order.language,
     invoice_number: null,
     invoiced_at: null,
+    delivery_code: order.deliveryCode ?? null,
+    // Nothing returned yet (decision 265), as the stored order's answer says.
+    returned_units: 0,
+    delivered_with_returns: false,
+    // A new order's first version (decision 260): placing writes nothing that raises it.
+    version: 1,
   };
 }

@@ -1,11 +1,10 @@
-import type {} from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { translateMessage } from '@parashop/shared';
 import { rateLimitKey } from '../../lib/client-address';
-import { httpError } from '../../lib/http-errors';
 import { requestLanguage } from '../../lib/accept-language';
+import { limitCounter, tooManyRequestsHook, type Limit } from '../../lib/rate-limit-hook';
 
-export type OrderRateLimit = { max: number; windowMs: number };
+export type OrderRateLimit = Limit;
 
 /**
  * Orders are counted per client address and minute (ORDER_RATE_LIMIT, default 30): generous, since a
@@ -20,15 +19,8 @@ export const ORDER_RATE_WINDOW_MS = 60_000;
  * attempts count too.
  */
 export function orderRateLimitHook(app: FastifyInstance, limit: OrderRateLimit) {
-  const check = app.createRateLimit({
-    max: limit.max,
-    timeWindow: limit.windowMs,
-    keyGenerator: (request) => `orders:ip:${rateLimitKey(request.ip)}`,
-  });
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const result = await check(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
-    throw httpError(429, translateMessage('errors.tooManyRequests', requestLanguage(request)));
-  };
+  return tooManyRequestsHook(
+    [limitCounter(app, 'orders:ip', limit, (request) => rateLimitKey(request.ip))],
+    (request) => translateMessage('errors.tooManyRequests', requestLanguage(request)),
+  );
 }

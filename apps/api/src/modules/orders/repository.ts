@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { ConfirmationStatus, Order, OrderItem, OrderStatus } from '@parashop/shared';
+import type { ConfirmationStatus, Language, Order, OrderItem, OrderStatus } from '@parashop/shared';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { lotsOfLines } from '../../lib/lot-stock';
@@ -23,7 +23,8 @@ function toItemView(row: OrderItemRow, lots: LinesLots): OrderItem {
     target_name: row.targetName as OrderItem['target_name'],
     target_id: row.targetId,
     // Name and image were copied when the order was placed, so past orders survive catalogue changes.
-    target: { id: row.targetId, name: row.name, image: row.image },
+    // The French and Arabic names too (decision 207): every reader sees the line in their language.
+    target: { id: row.targetId, name: row.name, name_fr: row.nameFr, name_ar: row.nameAr, image: row.image },
     lots: lots.get(row.id) ?? [],
   };
 }
@@ -49,8 +50,14 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[], lots: Lin
     confirmation_attempts: row.confirmationAttempts,
     call_back_at: row.callBackAt ? row.callBackAt.toISOString() : null,
     possible_duplicate: row.possibleDuplicate,
+    language: row.language as Language,
     invoice_number: row.invoiceNumber,
     invoiced_at: row.invoicedAt ? row.invoicedAt.toISOString() : null,
+    delivery_code: row.deliveryCode,
+    // Returns after delivery (decision 265): the status stays delivered, this flag says some came back.
+    returned_units: row.returnedUnits,
+    delivered_with_returns: row.status === 'delivered' && row.returnedUnits > 0,
+    version: row.version,
   };
 }
 

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams, idsParams } from '@parashop/shared';
 import {
   orderContactSchema,
   orderListQuerySchema,
+  orderExportQuerySchema,
   orderPayloadSchema,
   orderStatusUpdateSchema,
 } from '@parashop/shared';
-import { httpError, parseId } from '../../lib/http-errors';
+import { httpError } from '../../lib/http-errors';
 import { requestLanguage } from '../../lib/accept-language';
 import { ORDER_NOT_FOUND, changeOrderStatus } from './change-status';
-import { confirmationQueue, orderDetails, recordContact } from './confirmation';
+import { confirmationQueue, orderDetails, recordContact, undoContact } from './confirmation';
 import { confirmationTimeout } from './confirmation-timeout';
 import { IDEMPOTENCY_HEADER, INVALID_KEY_MESSAGE, keyPurger, readIdempotencyKey } from './idempotency';
 import { ensureDeviceToken } from '../../lib/device-cookie';
@@ -18,6 +20,10 @@ import { ORDER_RATE_WINDOW_MS, orderRateLimitHook } from './rate-limit';
 import { orderCsv } from './export';
 import { newestFirst, orderFilter, orderPage } from './list';
 import { listOrders, selectOrders } from './repository';
+import { fileLanguage } from '../../lib/csv-texts';
+import returnRoutes from './returns/routes';
+// Order edits (decision 260).
+import orderEditRoutes from './edits/routes';
 
 const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.requireUser);
@@ -59,12 +65,12 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary: 'The filtered orders as CSV (UTF-8 with BOM), newest first',
-        querystring: orderListQuerySchema,
+        querystring: orderExportQuerySchema,
       },
     },
     async (request, reply) => {
-      const { page: _page, per_page: _perPage, ...filters } = request.query;
-      const csv = orderCsv(app.db, filters, new Date(), app.config.shopTimezone);
+      const { page: _page, per_page: _perPage, lang, ...filters } = request.query;
+      const csv = orderCsv(app.db, filters, new Date(), app.config.shopTimezone, fileLanguage(request, lang));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', csv.disposition)
@@ -79,21 +85,34 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/orders/:id',
-    { schema: { tags: ['orders'], summary: 'One order with its calls and its phone history' } },
+    {
+      schema: {
+        params: idParams,
+        tags: ['orders'],
+        summary: 'One order with its calls and its phone history',
+      },
+    },
     async (request) => {
-      const details = await orderDetails(app.db, parseId((request.params as { id?: unknown }).id));
+      const details = await orderDetails(app.db, request.params.id);
       if (!details) throw httpError(404, ORDER_NOT_FOUND);
       return details;
     },
   );
   app.post(
     '/orders/:id/contacts',
-    { schema: { tags: ['orders'], summary: 'Record a confirmation call', body: orderContactSchema } },
+    {
+      schema: {
+        params: idParams,
+        tags: ['orders'],
+        summary: 'Record a confirmation call',
+        body: orderContactSchema,
+      },
+    },
     async (request, reply) => {
       const staff = request.user;
       if (!staff) throw httpError(401, 'Unauthenticated.');
       const answer = await recordContact(app.db, {
-        orderId: parseId((request.params as { id?: unknown }).id),
+        orderId: request.params.id,
         contact: request.body,
         staff: { id: staff.id, name: staff.fullName },
         now: new Date(),
@@ -104,12 +123,40 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(answer.status).send(answer.body);
     },
   );
+  app.delete(
+    '/orders/:id/contacts/:contactId',
+    {
+      schema: {
+        params: idsParams('id', 'contactId'),
+        tags: ['orders'],
+        summary: 'Undo a call that cancelled the order (only its latest call, while nothing else changed it)',
+      },
+    },
+    async (request, reply) => {
+      const answer = await undoContact(app.db, {
+        orderId: request.params.id,
+        contactId: request.params.contactId,
+        now: new Date(),
+        lang: requestLanguage(request),
+        maxAttempts: app.config.orderMaxCallAttempts,
+        timeZone: app.config.shopTimezone,
+      });
+      return reply.code(answer.status).send(answer.body);
+    },
+  );
   app.patch(
     '/orders/:id',
-    { schema: { tags: ['orders'], summary: "Change an order's status", body: orderStatusUpdateSchema } },
+    {
+      schema: {
+        params: idParams,
+        tags: ['orders'],
+        summary: "Change an order's status",
+        body: orderStatusUpdateSchema,
+      },
+    },
     async (request, reply) => {
       const answer = await changeOrderStatus(app.db, {
-        orderId: parseId((request.params as { id?: unknown }).id),
+        orderId: request.params.id,
         status: request.body.status,
         now: new Date(),
         lang: requestLanguage(request),
@@ -121,7 +168,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * POST /orders (public); GET /orders (paged with `page`), GET /orders/export.csv, GET /orders/{id}, PATCH /orders/{id}, POST /orders/{id}/contacts
+ * POST /orders (public); GET /orders (paged with `page`), GET /orders/export.csv, GET /orders/{id}, PATCH /orders/{id}, POST /orders/{id}/contacts,
+ * DELETE /orders/{id}/contacts/{contactId}
  * and GET /orders/confirmation-queue (admin); GET /userorders (logged in); the confirmation timeout.
  * Guards run before validation, so a guest never learns what a valid admin body looks like.
  */
@@ -172,6 +220,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(customerRoutes);
   await app.register(adminRoutes);
+  // Returns after delivery (decision 265).
+  await app.register(returnRoutes);
+  // Order edits (decision 260): POST /orders/{id}/edit.
+  await app.register(orderEditRoutes);
   confirmationTimeout(app);
 };
 

@@ -42,7 +42,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const product = (stock: number, price = '10.00') => insertProduct(t.db, { categoryId, companyId, price, stock });
+const product = (stock: number, price = '10.00') =>
+  insertProduct(t.db, { categoryId, companyId, price, stock });
 const line = (id: number, quantity: number, price = 10) => ({
   target_name: 'product',
   target_id: id,
@@ -74,14 +75,14 @@ function contact(orderId: number, outcome: string) {
 describe('caps per order (422, nothing taken)', () => {
   it('refuses more units than ORDER_MAX_UNITS_PER_ORDER in one order, in the language asked', async () => {
     const ids = await Promise.all([1, 2, 3, 4, 5].map(() => product(50)));
-    const response = await postOrder(
-      t.app,
-      orderPayload(ids.map((id) => line(id, 9))),
-      { ip: '10.9.0.1', headers: { ...guestHeaders(), 'accept-language': 'fr' } },
-    );
+    const response = await postOrder(t.app, orderPayload(ids.map((id) => line(id, 9))), {
+      ip: '10.9.0.1',
+      headers: { ...guestHeaders(), 'accept-language': 'fr' },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
-      message: 'Vous pouvez commander au plus 40 unités par commande. Pour une commande plus grande, appelez la boutique.',
+      message:
+        'Vous pouvez commander au plus 40 unités par commande. Pour une commande plus grande, appelez la boutique.',
       errors: {
         items: [
           'Vous pouvez commander au plus 40 unités par commande. Pour une commande plus grande, appelez la boutique.',
@@ -108,7 +109,10 @@ describe('what unconfirmed orders may hold', () => {
     const ip = '10.9.1.1';
     const answers: Placed[] = [];
     for (let i = 0; i < 10; i += 1) {
-      const response = await order(ids.map((id) => line(id, 3)), ip);
+      const response = await order(
+        ids.map((id) => line(id, 3)),
+        ip,
+      );
       expect(response.statusCode, response.body).toBe(201);
       answers.push(response.json<Placed>());
     }

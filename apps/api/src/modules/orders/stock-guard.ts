@@ -61,9 +61,16 @@ function clientKeys(client: OrderClient): string[] {
 }
 
 /**
+ * Locks the demanded products ($1, ascending id, as every writer does), so what unconfirmed orders hold
+ * of them cannot change until this order is written. A statement of its own: under READ COMMITTED a
+ * statement sees the database as it was when it started, so the orders committed by a writer this one
+ * waited for are visible only to the next statement (STANDING).
+ */
+const LOCK_PRODUCTS = `select p.id from products p where p.id = any($1::text::int[]) order by p.id for update`;
+
+/**
  * $1 the demanded products, $2 their units (int[] as text), $3-$5 the client's address, device and
- * session. Locks the demanded products (ascending id, as every writer does), so what unconfirmed
- * orders hold of them cannot change until this order is written.
+ * session: what the client and the products' unconfirmed orders hold, read after LOCK_PRODUCTS.
  */
 const STANDING = `
 with demand as (
@@ -88,7 +95,10 @@ select
       (select coalesce(sum(h.units), 0)::int from held h where h.product_id = l.id), d.n))
     from locked l join demand d on d.id = l.id) as products`;
 
-type StandingRow = { client_units: number; products: string | Array<[number, number, number, number]> | null };
+type StandingRow = {
+  client_units: number;
+  products: string | Array<[number, number, number, number]> | null;
+};
 
 /** Why an order's units wait for confirmation, or null when it may take them now. */
 export type Deferral = 'client' | 'share' | null;
@@ -104,6 +114,7 @@ export async function stockDeferral(
   limits: StockGuardLimits,
 ): Promise<Deferral> {
   const wanted = [...demand.entries()].filter(([, units]) => units > 0).sort(([a], [b]) => a - b);
+  await executePrepared(tx, LOCK_PRODUCTS, [intArray(wanted.map(([id]) => id))]);
   const [row] = await executePrepared<StandingRow>(tx, STANDING, [
     intArray(wanted.map(([id]) => id)),
     intArray(wanted.map(([, units]) => units)),
@@ -112,12 +123,14 @@ export async function stockDeferral(
     client.session,
   ]);
   const raw = row?.products ?? [];
-  const products = typeof raw === 'string' ? (JSON.parse(raw) as Array<[number, number, number, number]>) : raw;
+  const products =
+    typeof raw === 'string' ? (JSON.parse(raw) as Array<[number, number, number, number]>) : raw;
   if (products.length < wanted.length || products.some(([, stock, , units]) => stock < units)) return null;
   const orderUnits = wanted.reduce((sum, [, units]) => sum + units, 0);
   if (Number(row?.client_units ?? 0) + orderUnits > limits.maxHeldUnitsPerClient) return 'client';
   const overShare = products.some(
-    ([, stock, held, units]) => held + units > Math.floor(((stock + held) * limits.unconfirmedStockShare) / 100),
+    ([, stock, held, units]) =>
+      held + units > Math.floor(((stock + held) * limits.unconfirmedStockShare) / 100),
   );
   return overShare ? 'share' : null;
 }

@@ -1,5 +1,5 @@
 import { centimesToDecimalString } from '@parashop/shared';
-import { LOW_STOCK_MAX } from '@parashop/shared/constants';
+import { LOW_STOCK_MAX, type Language } from '@parashop/shared/constants';
 import { executePrepared, type Executor } from '../../db/client';
 import { orderItemRow, type NewOrderLine } from '../../db/order-item-rows';
 import { intArray } from './cart-lines';
@@ -20,6 +20,10 @@ export type NewOrder = {
   userId: number | null;
   createdAt: Date;
   possibleDuplicate: boolean;
+  /** The language the customer ordered in (decision 207). */
+  language: Language;
+  /** The 4-digit delivery code (decision 240), given after the write while the shop asks for codes. */
+  deliveryCode?: string | null;
 };
 
 /** An order line as stored (amounts as the numeric columns' text). */
@@ -28,6 +32,8 @@ export type StoredLine = {
   target_name: string;
   target_id: number;
   name: string;
+  name_fr: string | null;
+  name_ar: string | null;
   image: string | null;
   quantity: number;
   unit_price: string;
@@ -51,7 +57,7 @@ const json = <T>(value: string | T): T => (typeof value === 'string' ? (JSON.par
 
 /**
  * $1 the products demanded and $17 how many units of each (int[] as text), $2 how many products, $3 the order's instant, $4 the
- * order number's prefix, $5-$14 the order's fields, $15 the lines (JSON), $16 LOW_STOCK_MAX, $18 possible_duplicate.
+ * order number's prefix, $5-$14 the order's fields, $15 the lines (JSON), $16 LOW_STOCK_MAX, $18 possible_duplicate, $19 the language.
  * Sequence numbers keep at least 4 digits (`0042`) and are never cut past 9999.
  */
 const WRITE_ORDER = `
@@ -78,11 +84,11 @@ taken as (
 placed as (
   insert into orders (order_number, status, name, phone_number, address, city, delivery_area_id,
     subtotal, delivery_fee, delivery_discount, total_order, user_id, created_at, updated_at,
-    possible_duplicate)
+    possible_duplicate, language)
   select $4::text || case when s.n < 10000 then lpad(s.n::text, 4, '0') else s.n::text end,
     'pending', $5::text, $6::text, $7::text, $8::text, $9::int::smallint, $10::text::numeric,
     $11::text::numeric, $12::text::numeric, $13::text::numeric, $14::int,
-    $3::text::timestamptz, $3::text::timestamptz, $18::text::boolean
+    $3::text::timestamptz, $3::text::timestamptz, $18::text::boolean, $19::text
   from (
     select nextval('order_number_seq') as n
     where (select count(*) from taken) = $2::int
@@ -90,17 +96,17 @@ placed as (
   returning id, order_number
 ),
 items as (
-  insert into order_items (order_id, target_name, target_id, product_id, pack_id, name, image,
-    category_id, quantity, unit_price, regular_unit_price, total_price, components)
-  select o.id, l.target_name, l.target_id, l.product_id, l.pack_id, l.name, l.image,
-    l.category_id, l.quantity, l.unit_price, l.regular_unit_price, l.total_price, l.components
+  insert into order_items (order_id, target_name, target_id, product_id, pack_id, name, name_fr,
+    name_ar, image, category_id, quantity, unit_price, regular_unit_price, total_price, components)
+  select o.id, l.target_name, l.target_id, l.product_id, l.pack_id, l.name, l.name_fr, l.name_ar,
+    l.image, l.category_id, l.quantity, l.unit_price, l.regular_unit_price, l.total_price, l.components
   from placed o
   cross join json_to_recordset($15::text::json) as l(ord int, target_name text, target_id int,
-    product_id int, pack_id int, name text, image text, category_id int, quantity int,
-    unit_price numeric, regular_unit_price numeric, total_price numeric, components jsonb)
+    product_id int, pack_id int, name text, name_fr text, name_ar text, image text, category_id int,
+    quantity int, unit_price numeric, regular_unit_price numeric, total_price numeric, components jsonb)
   order by l.ord
-  returning id, target_name, target_id, name, image, quantity, unit_price, regular_unit_price,
-    total_price
+  returning id, target_name, target_id, name, name_fr, name_ar, image, quantity, unit_price,
+    regular_unit_price, total_price
 ),
 notes as (
   insert into notifications (type, message, user_id, created_at)
@@ -128,7 +134,8 @@ select
   (select ok from enough) as ok,
   (select json_build_object('id', id, 'order_number', order_number) from placed) as placed,
   (select json_agg(json_build_object('id', i.id, 'target_name', i.target_name,
-      'target_id', i.target_id, 'name', i.name, 'image', i.image, 'quantity', i.quantity,
+      'target_id', i.target_id, 'name', i.name, 'name_fr', i.name_fr, 'name_ar', i.name_ar,
+      'image', i.image, 'quantity', i.quantity,
       'unit_price', i.unit_price::text, 'regular_unit_price', i.regular_unit_price::text,
       'total_price', i.total_price::text) order by i.id)
     from items i) as items,
@@ -166,6 +173,8 @@ export async function writeOrder(
         product_id: row.productId,
         pack_id: row.packId,
         name: row.name,
+        name_fr: row.nameFr,
+        name_ar: row.nameAr,
         image: row.image,
         category_id: row.categoryId,
         quantity: row.quantity,
@@ -196,6 +205,7 @@ export async function writeOrder(
     LOW_STOCK_MAX,
     intArray(wanted.map(([, units]) => units)),
     String(order.possibleDuplicate),
+    order.language,
   ]);
   if (!row) throw new Error('the order statement returned no row');
 

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { httpError, NOT_FOUND_MESSAGE, parseId } from '../../lib/http-errors';
+import { idParams, type IdParams } from '@parashop/shared';
+import { httpError, NOT_FOUND_MESSAGE } from '../../lib/http-errors';
 import { loadPack, loadPacks } from '../catalogue-shared/packs';
 import { deletePack } from './repository';
 import { createPack, updatePackFromForm } from './service';
 import { doc } from '../../lib/openapi';
 import { countClick } from '../catalogue-shared/clicks';
 
-type IdParams = { Params: { id: string } };
+type IdRoute = { Params: IdParams };
 
 /** Packs: reads and the click counter are public; writes are the admin's (JSON). */
 export default async function packRoutes(app: FastifyInstance): Promise<void> {
@@ -16,8 +17,8 @@ export default async function packRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => app.catalogueCache.send(request, reply, 'packs', () => loadPacks(app.db)),
   );
 
-  app.get<IdParams>('/packs/:id', doc('packs', 'One pack'), async (request, reply) => {
-    const id = parseId(request.params.id);
+  app.get<IdRoute>('/packs/:id', doc('packs', 'One pack', { params: idParams }), async (request, reply) => {
+    const id = request.params.id;
     return app.catalogueCache.send(request, reply, `packs/${id}`, async () => {
       const pack = await loadPack(app.db, id);
       if (!pack) throw httpError(404, NOT_FOUND_MESSAGE);
@@ -25,8 +26,10 @@ export default async function packRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.post<IdParams>('/packs/:id/click', doc('packs', 'Count a view of a pack'), async (request) =>
-    countClick(app, request, 'pack', parseId(request.params.id)),
+  app.post<IdRoute>(
+    '/packs/:id/click',
+    doc('packs', 'Count a view of a pack', { params: idParams }),
+    async (request) => countClick(app, request, 'pack', request.params.id),
   );
 
   await app.register(async (admin) => {
@@ -39,16 +42,19 @@ export default async function packRoutes(app: FastifyInstance): Promise<void> {
     );
 
     // PUT as the specification's client sends it; POST with `_method=PUT` like the other admin forms.
-    const update = async (request: FastifyRequest<IdParams>) =>
-      updatePackFromForm(request, parseId(request.params.id));
-    admin.put<IdParams>('/packs/:id', doc('packs', 'Update a pack (JSON)'), update);
-    admin.post<IdParams>('/packs/:id', doc('packs', 'Update a pack (JSON or form with _method=PUT)'), update);
-
-    admin.delete<IdParams>(
+    const update = async (request: FastifyRequest<IdRoute>) => updatePackFromForm(request, request.params.id);
+    admin.put<IdRoute>('/packs/:id', doc('packs', 'Update a pack (JSON)', { params: idParams }), update);
+    admin.post<IdRoute>(
       '/packs/:id',
-      doc('packs', 'Delete a pack (its products stay)'),
+      doc('packs', 'Update a pack (JSON or form with _method=PUT)', { params: idParams }),
+      update,
+    );
+
+    admin.delete<IdRoute>(
+      '/packs/:id',
+      doc('packs', 'Delete a pack (its products stay)', { params: idParams }),
       async (request, reply) => {
-        if (!(await deletePack(app.db, parseId(request.params.id)))) throw httpError(404, NOT_FOUND_MESSAGE);
+        if (!(await deletePack(app.db, request.params.id))) throw httpError(404, NOT_FOUND_MESSAGE);
         return reply.code(204).send();
       },
     );

@@ -1,6 +1,12 @@
+import type { Pack, Product } from '@parashop/shared/api-types';
 import { LANGUAGES, RTL_LANGUAGES, type Language } from '@parashop/shared/constants';
-import { PAGE_TEXTS, SITE_NAME } from '@parashop/shared/page-texts';
+import { hasImageVariants, imageVariantPath } from '@parashop/shared/image-variants';
+import { itemPath } from '@parashop/shared/item-urls';
+import { localisedBrandName, localisedDescription, localisedName } from '@parashop/shared/localised';
+import type { LoadedPage } from '@parashop/shared/page-load';
+import { metaDescription, PAGE_TEXTS, pageTitle, SITE_NAME } from '@parashop/shared/page-texts';
 import { scriptJson } from '@parashop/shared/script-json';
+import { packJsonLd, productJsonLd, shopJsonLd } from './structured-data';
 
 /** What the server writes into the `<head>` of a public page (search engines, link previews). */
 export type PageMeta = {
@@ -12,6 +18,8 @@ export type PageMeta = {
   path: string;
   /** Path of the page without a language (its `x-default`): each language adds `?lang=`. */
   basePath: string;
+  /** The page's path in each language when it differs from `basePath` (an item's slug in that language). */
+  languagePaths?: Partial<Record<Language, string>>;
   /** Absolute URL of the picture of link previews, when the page has one. */
   image?: string | null;
   imageAlt?: string;
@@ -60,7 +68,11 @@ export function renderHead(meta: PageMeta, origin: string): string {
     tag('meta', { name: 'description', content: meta.description }),
     tag('link', { rel: 'canonical', href: canonical }),
     ...LANGUAGES.map((lang) =>
-      tag('link', { rel: 'alternate', hreflang: lang, href: url(pathInLanguage(meta.basePath, lang)) }),
+      tag('link', {
+        rel: 'alternate',
+        hreflang: lang,
+        href: url(pathInLanguage(meta.languagePaths?.[lang] ?? meta.basePath, lang)),
+      }),
     ),
     tag('link', { rel: 'alternate', hreflang: 'x-default', href: url(pathInLanguage(meta.basePath, null)) }),
     tag('meta', { property: 'og:site_name', content: SITE_NAME }),
@@ -85,4 +97,128 @@ export function renderHead(meta: PageMeta, origin: string): string {
     lines.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   }
   return lines.join('\n    ');
+}
+
+/** The path of an uploaded picture under /storage, the 1024 px WebP variant when it has them. */
+function previewImage(image: string | null | undefined): string | null {
+  if (!image) return null;
+  if (/^https?:\/\//i.test(image)) return image;
+  const path = hasImageVariants(image) ? imageVariantPath(image, 1024, 'webp') : image;
+  return `/storage/${path.replace(/^\/?(?:storage\/)*/, '')}`;
+}
+
+/** A page's language: `explicit` when chosen (by the address or the shopper), so the canonical names it. */
+export type HeadLanguage = { lang: Language; explicit: boolean };
+
+/**
+ * The head of a public page and its status, from what its loaders loaded (the one place a head is
+ * made, whether the page was rendered or is sent unrendered; decision 215).
+ */
+export function pageHead(
+  page: LoadedPage,
+  { lang, explicit }: HeadLanguage,
+  origin: string,
+): { status: 200 | 404; meta: PageMeta } {
+  const absolute = (path: string | null) => (path === null ? null : `${origin}${path}`);
+  const texts = PAGE_TEXTS[lang];
+  const meta = (basePath: string, rest: Omit<PageMeta, 'lang' | 'path' | 'basePath'>): PageMeta => ({
+    lang,
+    path: pathInLanguage(rest.languagePaths?.[lang] ?? basePath, explicit ? lang : null),
+    basePath,
+    ...rest,
+  });
+  // An item's page in each language: its slug in that language (decision 230).
+  const itemPaths = (kind: 'product' | 'pack', item: Product | Pack) =>
+    Object.fromEntries(LANGUAGES.map((language) => [language, itemPath(kind, item, language)])) as Record<
+      Language,
+      string
+    >;
+  switch (page.kind) {
+    case 'home':
+      return {
+        status: 200,
+        meta: meta('/', {
+          title: pageTitle(texts.homeTitle),
+          description: texts.homeDescription,
+          image: `${origin}/favicon.svg`,
+          jsonLd: page.settings ? [shopJsonLd(page.settings, origin, `${origin}/favicon.svg`)] : [],
+        }),
+      };
+    case 'brand': {
+      const name = localisedBrandName(page.brand, lang);
+      return {
+        status: 200,
+        meta: meta(`/brands/${page.brand.id}`, {
+          title: pageTitle(name),
+          description: metaDescription(texts.brandDescription(name)),
+          image: absolute(previewImage(page.brand.image)),
+          imageAlt: name,
+        }),
+      };
+    }
+    case 'product': {
+      const product: Product = page.item;
+      const basePath = itemPath('product', product);
+      const languagePaths = itemPaths('product', product);
+      const url = `${origin}${pathInLanguage(languagePaths[lang], explicit ? lang : null)}`;
+      const brandLabel = localisedBrandName(product.company, lang);
+      const name = localisedName(product, lang);
+      const description = localisedDescription(product, lang);
+      const image = absolute(previewImage(product.image));
+      return {
+        status: 200,
+        meta: meta(basePath, {
+          languagePaths,
+          title: pageTitle(name),
+          description: metaDescription(description || texts.productDescription(name, brandLabel)),
+          image,
+          imageAlt: name,
+          ogType: 'product',
+          jsonLd: [
+            productJsonLd(
+              product,
+              { name, description, brand: brandLabel, category: localisedName(product.category, lang) },
+              url,
+              image,
+            ),
+          ],
+        }),
+      };
+    }
+    case 'pack': {
+      const pack: Pack = page.item;
+      const basePath = itemPath('pack', pack);
+      const languagePaths = itemPaths('pack', pack);
+      const url = `${origin}${pathInLanguage(languagePaths[lang], explicit ? lang : null)}`;
+      const name = localisedName(pack, lang);
+      const description = localisedDescription(pack, lang);
+      const image = absolute(previewImage(pack.images[0]));
+      return {
+        status: 200,
+        meta: meta(basePath, {
+          languagePaths,
+          title: pageTitle(name),
+          description: metaDescription(description || texts.packDescription(name, pack.products.length)),
+          image,
+          imageAlt: name,
+          ogType: 'product',
+          jsonLd: [
+            packJsonLd(pack, { name, description, brand: page.settings?.shop_name ?? SITE_NAME }, url, image),
+          ],
+        }),
+      };
+    }
+    case 'not-found':
+      return {
+        status: 404,
+        meta: {
+          lang,
+          title: pageTitle(texts.notFoundTitle),
+          description: texts.homeDescription,
+          path: pathInLanguage(page.path, lang === 'en' ? null : lang),
+          basePath: page.path,
+          noindex: true,
+        },
+      };
+  }
 }

@@ -183,6 +183,25 @@ describe('public pages as search engines and link previews see them', () => {
     expect((await get('/?lang=de')).head.lang).toBe('en');
   });
 
+  it('keeps a language named by the address in the language cookie, and only a language it speaks', async () => {
+    const french = await get('/?lang=fr');
+    const language = (response: Response) =>
+      response.headers.getSetCookie().filter((line) => line.startsWith('parashop_lang='));
+    const [cookie = ''] = language(french.response);
+    expect(cookie).toMatch(/^parashop_lang=fr;/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Max-Age=31536000/);
+    // The next address that names no language is answered in the kept one.
+    const next = await fetch(`${base}/`, { headers: { cookie: 'parashop_lang=fr' } });
+    expect(parseHead(next.status, await next.text()).lang).toBe('fr');
+    // Nothing to write when the cookie already says so, or when the language is not one of the shop's.
+    const again = await fetch(`${base}/?lang=fr`, { headers: { cookie: 'parashop_lang=fr' } });
+    expect(language(again)).toEqual([]);
+    expect(language((await get('/?lang=de')).response)).toEqual([]);
+    expect(language((await get('/')).response)).toEqual([]);
+  });
+
   it('describes a brand page, and answers an unknown brand with 404', async () => {
     const { head } = await get(`/brands/${ids.brand}?lang=ar`);
     expect(head.status).toBe(200);
@@ -297,6 +316,60 @@ describe('public pages as search engines and link previews see them', () => {
     }
   });
 
+  it('gives each language its own slug: a shared French or Arabic link is that page, in that language', async () => {
+    const categoryId = await insertCategory(t.db);
+    const id = await insertProduct(t.db, { categoryId, companyId: ids.brand, name: 'Moisturising Cream' });
+    await t.db
+      .update(products)
+      .set({ nameFr: 'Crème hydratante', nameAr: 'كريم مرطب' })
+      .where(eq(products.id, id));
+    const en = `/products/${id}-moisturising-cream`;
+    const fr = `/products/${id}-creme-hydratante`;
+
+    const french = await get(`${fr}?lang=fr`);
+    expect(french.head.status).toBe(200);
+    expect(french.head.lang).toBe('fr');
+    expect(french.head.title).toBe('Crème hydratante · Parashop');
+    expect(french.head.canonical).toBe(`${ORIGIN}${fr}?lang=fr`);
+    expect(french.head.alternates).toEqual({
+      en: `${ORIGIN}${en}?lang=en`,
+      fr: `${ORIGIN}${fr}?lang=fr`,
+      ar: `${ORIGIN}${fr}?lang=ar`,
+      'x-default': `${ORIGIN}${en}`,
+    });
+
+    // The Arabic link carries the French (Latin-letter) slug and shows the Arabic page.
+    const arabic = await get(`${fr}?lang=ar`);
+    expect(arabic.head.status).toBe(200);
+    expect(arabic.head.lang).toBe('ar');
+    expect(arabic.head.dir).toBe('rtl');
+    expect(arabic.head.title).toBe('كريم مرطب · Parashop');
+    expect(arabic.head.canonical).toBe(`${ORIGIN}${fr}?lang=ar`);
+
+    // The English slug is the same page; asked in French, its canonical is the French address.
+    const englishSlug = await get(`${en}?lang=fr`);
+    expect(englishSlug.head.status).toBe(200);
+    expect(englishSlug.head.canonical).toBe(`${ORIGIN}${fr}?lang=fr`);
+    expect((await get(en)).head.canonical).toBe(`${ORIGIN}${en}`);
+
+    // A stale slug moves to the slug of the language the address names.
+    for (const [path, location] of [
+      [`/products/${id}-old-name?lang=fr`, `${fr}?lang=fr`],
+      [`/products/${id}?lang=ar`, `${fr}?lang=ar`],
+      [`/products/${id}-old-name`, en],
+    ] as const) {
+      const { response } = await get(path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('location'), path).toBe(location);
+    }
+
+    const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+    expect(xml).toContain(`<loc>${ORIGIN}${fr}?lang=fr</loc>`);
+    expect(xml).toContain(`<loc>${ORIGIN}${en}?lang=en</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${ORIGIN}${fr}?lang=fr"/>`);
+    await t.db.delete(products).where(eq(products.id, id));
+  });
+
   it('answers 404 with the app for an unknown item and any unknown path', async () => {
     for (const path of [
       '/products/999999-nothing',
@@ -316,7 +389,14 @@ describe('public pages as search engines and link previews see them', () => {
   });
 
   it('serves the other client pages as built, in the language asked for', async () => {
-    for (const path of ['/shopping-cart', '/login', '/account-profile', '/admin', '/admin/orders']) {
+    for (const path of [
+      '/shopping-cart',
+      '/login',
+      '/account-profile',
+      '/admin',
+      '/admin/orders',
+      '/rider',
+    ]) {
       const { head } = await get(`${path}?lang=ar`);
       expect(head.status, path).toBe(200);
       expect(head.dir, path).toBe('rtl');
@@ -361,7 +441,15 @@ describe('public pages as search engines and link previews see them', () => {
     const response = await fetch(`${base}/robots.txt`);
     expect(response.status).toBe(200);
     const text = await response.text();
-    for (const path of ['/admin', '/api/', '/shopping-cart', '/account-profile', '/login', '/favorites']) {
+    for (const path of [
+      '/admin',
+      '/rider',
+      '/api/',
+      '/shopping-cart',
+      '/account-profile',
+      '/login',
+      '/favorites',
+    ]) {
       expect(text).toContain(`Disallow: ${path}\n`);
     }
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);

@@ -24,7 +24,7 @@ export async function findBrand(db: Executor, id: number): Promise<BrandRow | nu
   return row ?? null;
 }
 
-export type SitemapRow = { id: number; name: string; updatedAt: Date };
+export type SitemapRow = { id: number; name: string; name_fr?: string | null; updatedAt: Date };
 
 /** What the sitemap lists: every brand, product and pack, by id. */
 export async function sitemapRows(db: Executor): Promise<{
@@ -38,11 +38,16 @@ export async function sitemapRows(db: Executor): Promise<{
       .from(companies)
       .orderBy(asc(companies.id)),
     db
-      .select({ id: products.id, name: products.name, updatedAt: products.updatedAt })
+      .select({
+        id: products.id,
+        name: products.name,
+        name_fr: products.nameFr,
+        updatedAt: products.updatedAt,
+      })
       .from(products)
       .orderBy(asc(products.id)),
     db
-      .select({ id: packs.id, name: packs.name, updatedAt: packs.updatedAt })
+      .select({ id: packs.id, name: packs.name, name_fr: packs.nameFr, updatedAt: packs.updatedAt })
       .from(packs)
       .orderBy(asc(packs.id)),
   ]);

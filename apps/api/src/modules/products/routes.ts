@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { httpError, NOT_FOUND_MESSAGE, parseId } from '../../lib/http-errors';
+import { idParams, type IdParams } from '@parashop/shared';
+import { httpError, NOT_FOUND_MESSAGE } from '../../lib/http-errors';
 import { loadProduct, loadProducts } from '../catalogue-shared/products';
 import { catalogueClock } from '../catalogue-shared/types';
 import { createProduct, removeProduct, updateProductFromForm } from './service';
 import { doc } from '../../lib/openapi';
 import { countClick } from '../catalogue-shared/clicks';
 
-type IdParams = { Params: { id: string } };
+type IdRoute = { Params: IdParams };
 
 /**
  * Products: reads and the click counter are public; writes are the admin's (multipart forms, the
@@ -22,17 +23,23 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
       app.catalogueCache.send(request, reply, 'products', (now) => loadProducts(app.db, clock(now))),
   );
 
-  app.get<IdParams>('/products/:id', doc('products', 'One product'), async (request, reply) => {
-    const id = parseId(request.params.id);
-    return app.catalogueCache.send(request, reply, `products/${id}`, async (now) => {
-      const product = await loadProduct(app.db, clock(now), id);
-      if (!product) throw httpError(404, NOT_FOUND_MESSAGE);
-      return product;
-    });
-  });
+  app.get<IdRoute>(
+    '/products/:id',
+    doc('products', 'One product', { params: idParams }),
+    async (request, reply) => {
+      const id = request.params.id;
+      return app.catalogueCache.send(request, reply, `products/${id}`, async (now) => {
+        const product = await loadProduct(app.db, clock(now), id);
+        if (!product) throw httpError(404, NOT_FOUND_MESSAGE);
+        return product;
+      });
+    },
+  );
 
-  app.post<IdParams>('/products/:id/click', doc('products', 'Count a view of a product'), async (request) =>
-    countClick(app, request, 'product', parseId(request.params.id)),
+  app.post<IdRoute>(
+    '/products/:id/click',
+    doc('products', 'Count a view of a product', { params: idParams }),
+    async (request) => countClick(app, request, 'product', request.params.id),
   );
 
   await app.register(async (admin) => {
@@ -46,24 +53,24 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
       },
     );
 
-    const update = async (request: FastifyRequest<IdParams>) =>
-      updateProductFromForm(request, parseId(request.params.id));
-    admin.post<IdParams>(
+    const update = async (request: FastifyRequest<IdRoute>) =>
+      updateProductFromForm(request, request.params.id);
+    admin.post<IdRoute>(
       '/products/:id',
-      doc('products', 'Update a product (multipart with _method=PUT, image optional)'),
+      doc('products', 'Update a product (multipart with _method=PUT, image optional)', { params: idParams }),
       update,
     );
-    admin.put<IdParams>(
+    admin.put<IdRoute>(
       '/products/:id',
-      doc('products', 'Update a product (multipart, image optional)'),
+      doc('products', 'Update a product (multipart, image optional)', { params: idParams }),
       update,
     );
 
-    admin.delete<IdParams>(
+    admin.delete<IdRoute>(
       '/products/:id',
-      doc('products', 'Delete a product (removed from packs; emptied packs deleted)'),
+      doc('products', 'Delete a product (removed from packs; emptied packs deleted)', { params: idParams }),
       async (request, reply) => {
-        await removeProduct(app, parseId(request.params.id));
+        await removeProduct(app, request.params.id);
         return reply.code(204).send();
       },
     );

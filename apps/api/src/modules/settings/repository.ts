@@ -31,6 +31,7 @@ function toShopSettings(row: SettingsRow, orderMaxUnitsPerLine: number): ShopSet
     rc: row.rc,
     patente: row.patente,
     vat_rate: Number(row.vatRate),
+    delivery_code_required: row.deliveryCodeRequired,
   };
 }
 
@@ -82,6 +83,7 @@ export async function updateShopSettings(db: Executor, patch: ShopSettingsUpdate
   if (patch.rc !== undefined) values.rc = patch.rc;
   if (patch.patente !== undefined) values.patente = patch.patente;
   if (patch.vat_rate !== undefined) values.vatRate = patch.vat_rate.toFixed(2);
+  if (patch.delivery_code_required !== undefined) values.deliveryCodeRequired = patch.delivery_code_required;
   await db.update(shopSettings).set(values).where(eq(shopSettings.id, SETTINGS_ROW_ID));
 }
 

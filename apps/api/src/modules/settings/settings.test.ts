@@ -41,6 +41,7 @@ describe('GET /api/settings', () => {
       ...SHOP_SETTINGS_FIRST_VALUES,
       whatsapp: null,
       order_max_units_per_line: 10,
+      delivery_code_required: false,
     });
     for (const field of LEGAL_FIELDS) expect(body).not.toHaveProperty(field);
     // A customer reads the same public answer.

@@ -49,8 +49,10 @@ export async function createBackup(
 
     let facts;
     if (config.databaseUrl) {
-      log(`Dumping the PostgreSQL database ${describeDatabase(config.databaseUrl)} (pg_dump)...`);
-      facts = await dumpPostgres(config.databaseUrl, join(staging, POSTGRES_FILE));
+      // pg_dump holds one snapshot for the whole dump: past a transaction pooler, on the direct address.
+      const server = config.directUrl ?? config.databaseUrl;
+      log(`Dumping the PostgreSQL database ${describeDatabase(server)} (pg_dump)...`);
+      facts = await dumpPostgres(server, join(staging, POSTGRES_FILE));
     } else {
       log(`Copying the embedded database in ${config.pgliteDataDir}...`);
       facts = await dumpPglite(config.pgliteDataDir, join(staging, PGLITE_FILE));

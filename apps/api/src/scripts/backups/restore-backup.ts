@@ -86,7 +86,7 @@ export async function restoreBackup(
     // Every reason to stop is found before anything is written.
     const occupied = [
       ...(config.databaseUrl
-        ? await occupiedPostgres(config.databaseUrl)
+        ? await occupiedPostgres(config.directUrl ?? config.databaseUrl)
         : await occupiedPglite(config.pgliteDataDir, now)),
       ...(existingImages.length > 0
         ? [
@@ -103,7 +103,7 @@ export async function restoreBackup(
 
     const dump = join(staging, manifest.database.file);
     const counts = config.databaseUrl
-      ? await restoreIntoPostgres(config.databaseUrl, dump, occupied.length > 0, log)
+      ? await restoreIntoPostgres(config.directUrl ?? config.databaseUrl, dump, occupied.length > 0, log)
       : await restoreIntoPglite(config.pgliteDataDir, dump, now, log);
     const differences = countDifferences(manifest.counts, counts);
     if (differences.length > 0) {

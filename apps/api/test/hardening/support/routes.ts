@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
  * document), so a new route cannot escape the authorisation matrix and the bad-input properties.
  */
 
-export type Access = 'public' | 'user' | 'admin';
+/** `rider`: the riders' own routes (decision 240): 401 for guests, 403 for customers and admins. */
+export type Access = 'public' | 'user' | 'admin' | 'rider';
 export type BodyKind = 'none' | 'json' | 'multipart';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -20,6 +21,13 @@ export type RouteSpec = {
   fields: string[];
   /** The query string parameters it reads (searches and filters). */
   query?: string[];
+  /** It answers nothing without its query (the labels of the orders named): a bare call is a 422. */
+  queryRequired?: boolean;
+  /**
+   * Signed by its caller instead of the session's CSRF token (a courier's webhook, decision 270): no
+   * cookie is read; a request without the signature is refused (403), a form before that (415, 422).
+   */
+  signed?: boolean;
   /** Deletes or changes what its id names: bad-input runs never point it at an existing row. */
   destructive?: boolean;
   /** A stream that stays open (Server-Sent Events): runs that read whole answers leave it out. */
@@ -65,6 +73,7 @@ const shopSettingsFields = [
   'rc',
   'patente',
   'vat_rate',
+  'delivery_code_required',
 ];
 const orderFields = ['name', 'phone_number', 'address', 'city', 'delivery_area_id', 'items', 'user_id'];
 
@@ -164,6 +173,33 @@ export const ROUTES: RouteSpec[] = [
   route('POST', '/api/orders/{id}/contacts', 'admin', 'json', ['outcome', 'note', 'call_back_at'], {
     destructive: true,
   }),
+  route('DELETE', '/api/orders/{id}/contacts/{contactId}', 'admin', 'none', [], { destructive: true }),
+  // returns after delivery (decision 265)
+  route('GET', '/api/orders/{id}/returns', 'admin'),
+  route(
+    'POST',
+    '/api/orders/{id}/returns',
+    'admin',
+    'json',
+    ['lines', 'refund_method', 'note', 'exchange_items'],
+    {
+      destructive: true,
+    },
+  ),
+  route('GET', '/api/order-returns/stats', 'admin', 'none', [], { query: ['days', 'lang'] }),
+  route('GET', '/api/order-returns/export.csv', 'admin', 'none', [], { query: ['days', 'lang'] }),
+  route('GET', '/api/order-returns/quarantine', 'admin'),
+  route('GET', '/api/userorders/returns', 'user'),
+  route('GET', '/api/userorders/changes', 'user'),
+  // order edits (decision 260)
+  route(
+    'POST',
+    '/api/orders/{id}/edit',
+    'admin',
+    'json',
+    ['version', 'name', 'phone_number', 'address', 'city', 'delivery_area_id', 'items', 'dry_run'],
+    { destructive: true },
+  ),
   route('GET', '/api/blocked-phones', 'admin'),
   route('POST', '/api/blocked-phones', 'admin', 'json', ['phone_number', 'reason']),
   route('DELETE', '/api/blocked-phones/{id}', 'admin', 'none', [], { destructive: true }),
@@ -178,6 +214,65 @@ export const ROUTES: RouteSpec[] = [
   route('GET', '/api/dashboard_statistic', 'admin'),
   route('GET', '/api/sales-per-product', 'admin'),
   route('GET', '/api/sales-per-categories', 'admin', 'none', [], { query: ['period'] }),
+  // riders, delivery runs and cash (decision 240)
+  route('GET', '/api/riders', 'admin'),
+  route('POST', '/api/riders', 'admin', 'json', ['name', 'phone', 'email', 'password']),
+  route('PATCH', '/api/riders/{id}', 'admin', 'json', ['name', 'phone', 'email', 'password', 'disabled'], {
+    destructive: true,
+  }),
+  route('GET', '/api/delivery-runs', 'admin', 'none', [], { query: ['date'] }),
+  route('GET', '/api/delivery-runs/eligible-orders', 'admin', 'none', [], { query: ['date'] }),
+  route('GET', '/api/delivery-runs/{id}', 'admin'),
+  route('GET', '/api/delivery-runs/{id}/sheet', 'admin', 'none', [], { query: ['lang'] }),
+  route('POST', '/api/delivery-runs', 'admin', 'json', ['rider_id', 'date', 'order_ids']),
+  route('PATCH', '/api/delivery-runs/{id}', 'admin', 'json', ['order_ids'], { destructive: true }),
+  route('POST', '/api/delivery-runs/{id}/hand-over', 'admin', 'none', [], { destructive: true }),
+  route('DELETE', '/api/delivery-runs/{id}', 'admin', 'none', [], { destructive: true }),
+  route('POST', '/api/delivery-runs/{runId}/stops/{stopId}/unlock', 'admin', 'none', [], {
+    destructive: true,
+  }),
+  route('GET', '/api/rider-cash', 'admin', 'none', [], { query: ['from', 'to', 'rider_id'] }),
+  route('GET', '/api/rider-cash/export.csv', 'admin', 'none', [], {
+    query: ['from', 'to', 'rider_id', 'lang'],
+  }),
+  route('POST', '/api/rider-cash/{riderId}/{date}/close', 'admin', 'json', ['counted', 'note'], {
+    destructive: true,
+  }),
+  route('GET', '/api/couriers', 'admin'),
+  route('GET', '/api/couriers/{courier}/districts', 'admin', 'none', [], { query: ['refresh'] }),
+  route('GET', '/api/courier-parcels', 'admin', 'none', [], { query: ['attention'] }),
+  route('POST', '/api/courier-parcels/sync', 'admin'),
+  route('GET', '/api/courier-parcels/labels', 'admin', 'none', [], {
+    query: ['orders'],
+    queryRequired: true,
+  }),
+  route('GET', '/api/orders/{id}/courier-parcel', 'admin'),
+  route('POST', '/api/orders/{id}/courier-parcel', 'admin', 'json', ['courier', 'district_id'], {
+    destructive: true,
+  }),
+  route('GET', '/api/orders/{id}/courier-parcel/label', 'admin'),
+  route('POST', '/api/orders/{id}/courier-parcel/received', 'admin', 'none', [], { destructive: true }),
+  route('POST', '/api/orders/{id}/courier-parcel/cancel', 'admin', 'none', [], { destructive: true }),
+  route('GET', '/api/courier-cash', 'admin', 'none', [], { query: ['from', 'to', 'courier'] }),
+  route('GET', '/api/courier-cash/export.csv', 'admin', 'none', [], {
+    query: ['from', 'to', 'courier', 'lang'],
+  }),
+  route('POST', '/api/courier-cash/remittances', 'admin', 'json', ['courier', 'lines', 'csv']),
+  // Public, proven by its signature (decision 270): 403 without the right one.
+  route('POST', '/api/couriers/{courier}/webhook', 'public', 'json', ['code', 'status', 'date'], {
+    signed: true,
+  }),
+  route('GET', '/api/rider/runs', 'rider', 'none', [], { query: ['date'] }),
+  route('POST', '/api/rider/runs/{id}/start', 'rider', 'none', [], { destructive: true }),
+  route(
+    'POST',
+    '/api/rider/stops/{id}/outcome',
+    'rider',
+    'json',
+    ['key', 'outcome', 'collected', 'amount_reason', 'reason', 'note', 'postponed_to', 'code'],
+    { destructive: true },
+  ),
+  route('POST', '/api/rider/cash/{date}/declare', 'rider', 'json', ['declared'], { destructive: true }),
 ];
 
 export const routeName = (spec: Pick<RouteSpec, 'method' | 'path'>) => `${spec.method} ${spec.path}`;
@@ -192,7 +287,7 @@ export function appRoutes(app: FastifyInstance): string[] {
   );
 }
 
-/** /api/products/{id} -> /api/products/42 */
+/** /api/products/{id} -> /api/products/42 (every parameter of the path gets the id). */
 export function fillPath(path: string, id: string | number): string {
-  return path.replace('{id}', encodeURIComponent(String(id)));
+  return path.replace(/\{[A-Za-z]+\}/g, encodeURIComponent(String(id)));
 }

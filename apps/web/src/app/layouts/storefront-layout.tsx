@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { HeaderSearch } from '@/features/catalogue/components/header-search';
 import { FavouritesCountSync } from '@/features/storefront-shared/components/favourites-count-sync';
 import { ItemDetailsMount } from '@/features/storefront-shared/components/item-details-mount';
 import { useAreaLanguage } from '@/i18n/use-area-language';
@@ -9,6 +10,8 @@ import { HydrationMark } from '@/ssr/hydrated';
 import { BottomBar } from '@/components/layout/storefront/bottom-bar';
 import { SiteFooter } from '@/components/layout/storefront/site-footer';
 import { SiteHeader } from '@/components/layout/storefront/site-header';
+
+const headerSearch = (className?: string) => <HeaderSearch {...(className ? { className } : {})} />;
 
 /**
  * The public pages' frame: header, the page, footer, the phone bottom bar, plus what every public
@@ -25,7 +28,7 @@ export default function StorefrontLayout() {
       >
         {t('skipToContent')}
       </a>
-      <SiteHeader language={language} />
+      <SiteHeader language={language} search={headerSearch} />
       {/*
         At least a screen's height below the header (9.75rem on phones, a little less on wide
         screens): the footer starts below the fold whatever the page or its loading state shows,

@@ -1,5 +1,10 @@
 import {
   Ban,
+  Bike,
+  Truck,
+  Wallet,
+  PackageSearch,
+  HandCoins,
   Building2,
   LayoutDashboard,
   Layers,
@@ -22,12 +27,19 @@ export interface AdminNavItem {
 /**
  * The seven entries of the back office side menu (SPEC section 2 "Admin screens"), with the calls to
  * make after the orders and the blocked numbers after the customers (issue 14), and the shop
- * settings last (issue 16).
+ * settings last (issue 16); deliveries, riders and their cash after the calls (issue 29).
  */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: '/admin/dashboard', labelKey: 'admin.nav.dashboard', icon: LayoutDashboard },
   { to: '/admin/orders-dashboard', labelKey: 'admin.nav.orders', icon: ShoppingBag },
   { to: '/admin/confirmations', labelKey: 'admin:nav.confirmations', icon: PhoneCall },
+  // The shop's riders, their runs and their cash (issue 29).
+  { to: '/admin/deliveries', labelKey: 'admin:nav.deliveries', icon: Truck },
+  { to: '/admin/riders', labelKey: 'admin:nav.riders', icon: Bike },
+  { to: '/admin/cash', labelKey: 'admin:nav.cash', icon: Wallet },
+  // Parcels sent by courier and the couriers' cash (issue 31).
+  { to: '/admin/couriers', labelKey: 'admin:nav.couriers', icon: PackageSearch },
+  { to: '/admin/courier-cash', labelKey: 'admin:nav.courierCash', icon: HandCoins },
   { to: '/admin/products', labelKey: 'admin.nav.products', icon: Package },
   { to: '/admin/pack-management', labelKey: 'admin.nav.packs', icon: Layers },
   { to: '/admin/categories', labelKey: 'admin.nav.categories', icon: Tags },

@@ -1,17 +1,21 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@parashop/shared/constants';
 import { AREA_LANGUAGES, type AppArea } from '@/i18n/language';
 import { useAppDispatch } from '@/store/hooks';
 import { setLanguage } from '@/store/ui-slice';
 import { cn } from '@/lib/cn';
+import { isPlainClick } from '@/lib/plain-click';
 
 /** What each button shows: the code in Latin letters, Arabic by its own first letter. */
 const SHORT_LABELS: Record<Language, string> = { en: 'EN', fr: 'FR', ar: 'ع' };
 
 /**
- * The languages an area offers, as a group of toggle buttons. Choosing one stores it (and marks
- * the language as chosen); the layout's useAreaLanguage then applies it.
+ * The languages an area offers. Choosing one stores it (and marks the language as chosen); the
+ * layout's useAreaLanguage then applies it. In the storefront each is a link to the page's address
+ * in that language (`?lang=fr`, which the server renders): it works before the page's script has
+ * run, or without it (decision 220); once the app is here a click switches in place. The back office
+ * is built in the browser: toggle buttons.
  */
 export function LanguageSwitch({
   area,
@@ -25,6 +29,13 @@ export function LanguageSwitch({
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const asLinks = area === 'storefront';
+  const hrefOf = (language: Language) => {
+    const next = new URLSearchParams(location.search);
+    next.set('lang', language);
+    return `${location.pathname}?${next.toString()}`;
+  };
   const choose = (language: Language) => {
     dispatch(setLanguage(language));
     // An address that names its language (`?lang=`) follows the choice, so a reload keeps it.
@@ -48,6 +59,36 @@ export function LanguageSwitch({
     >
       {AREA_LANGUAGES[area].map((language) => {
         const active = language === current;
+        const className = cn(
+          'rounded-md px-2.5 py-1 text-xs font-semibold transition-colors',
+          active ? 'bg-surface text-brand-800 shadow-sm' : 'text-brand-700 hover:bg-brand-100',
+        );
+        const label = (
+          <>
+            <span aria-hidden="true">{SHORT_LABELS[language]}</span>
+            <span className="sr-only">{t(`language.${language}`)}</span>
+          </>
+        );
+        if (asLinks) {
+          return (
+            <a
+              key={language}
+              href={hrefOf(language)}
+              lang={language}
+              hrefLang={language}
+              aria-current={active ? 'true' : undefined}
+              title={t(`language.${language}`)}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                choose(language);
+              }}
+              className={cn(className, 'inline-block')}
+            >
+              {label}
+            </a>
+          );
+        }
         return (
           <button
             key={language}
@@ -56,13 +97,9 @@ export function LanguageSwitch({
             aria-pressed={active}
             title={t(`language.${language}`)}
             onClick={() => choose(language)}
-            className={cn(
-              'rounded-md px-2.5 py-1 text-xs font-semibold transition-colors',
-              active ? 'bg-surface text-brand-800 shadow-sm' : 'text-brand-700 hover:bg-brand-100',
-            )}
+            className={className}
           >
-            <span aria-hidden="true">{SHORT_LABELS[language]}</span>
-            <span className="sr-only">{t(`language.${language}`)}</span>
+            {label}
           </button>
         );
       })}

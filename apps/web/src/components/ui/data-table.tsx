@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { ChevronRight } from 'lucide-react';
 import {
   flexRender,
   getCoreRowModel,
@@ -69,12 +70,15 @@ export interface DataTableProps<TData> {
   empty: ReactNode;
   getRowId?: (row: TData, index: number) => string;
   /**
-   * Makes rows open something (details): the row gets a pointer, is focusable and answers
-   * Enter/Space. Clicks on buttons, links and selects inside the row are left to them.
+   * Makes rows open something (details): each row (and card) gets a real button named by
+   * `rowLabel`, for the keyboard and screen readers; a click anywhere else on the row or card opens
+   * it too. Clicks on buttons, links and selects inside the row are left to them.
    */
   onRowClick?: (row: TData) => void;
-  /** The accessible name of a clickable row, e.g. 'View details of CMD-…'. */
+  /** What the open button of a row says, e.g. 'View details of Amina'. */
   rowLabel?: (row: TData) => string;
+  /** The (screen-reader) header of the open buttons' column, e.g. 'Details'. */
+  openHeader?: string;
   /** Dims the rows while a refetch runs, keeping the old rows readable. */
   isBusy?: boolean;
   className?: string;
@@ -104,6 +108,7 @@ export function DataTable<TData>({
   getRowId,
   onRowClick,
   rowLabel,
+  openHeader = '',
   isBusy = false,
   className,
   minWidthClassName = 'min-w-[640px]',
@@ -138,6 +143,7 @@ export function DataTable<TData>({
         isBusy={isBusy}
         className={className}
         onActivate={onRowClick ? activate : undefined}
+        onOpen={onRowClick}
         rowLabel={rowLabel}
       />
     );
@@ -178,13 +184,21 @@ export function DataTable<TData>({
                     </th>
                   );
                 })}
+                {onRowClick ? (
+                  <th scope="col" className={cn('border-b border-line py-3', padding)}>
+                    <span className="sr-only">{openHeader}</span>
+                  </th>
+                ) : null}
               </tr>
             ))}
           </thead>
           <tbody className={cn('transition-opacity', isBusy && 'opacity-60')}>
             {rows.length === 0 ? (
               <tr>
-                <td colSpan={columnCount} className="px-4 py-10 text-center text-sm text-muted">
+                <td
+                  colSpan={columnCount + (onRowClick ? 1 : 0)}
+                  className="px-4 py-10 text-center text-sm text-muted"
+                >
                   {empty}
                 </td>
               </tr>
@@ -198,18 +212,7 @@ export function DataTable<TData>({
                       'cursor-pointer hover:bg-brand-50/50 focus-visible:bg-brand-50 focus-visible:outline-none',
                   )}
                   {...(onRowClick
-                    ? {
-                        tabIndex: 0,
-                        'aria-label': rowLabel?.(row.original),
-                        onClick: (event: MouseEvent<HTMLTableRowElement>) => activate(event, row),
-                        onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => {
-                          if (event.target !== event.currentTarget) return;
-                          if (event.key === 'Enter' || event.key === ' ') {
-                            event.preventDefault();
-                            activate(event, row);
-                          }
-                        },
-                      }
+                    ? { onClick: (event: MouseEvent<HTMLTableRowElement>) => activate(event, row) }
                     : {})}
                 >
                   {row.getVisibleCells().map((cell) => {
@@ -228,6 +231,11 @@ export function DataTable<TData>({
                       </td>
                     );
                   })}
+                  {onRowClick ? (
+                    <td className={cn('w-12 py-2 text-end align-middle', padding)}>
+                      <OpenButton label={rowLabel?.(row.original)} onOpen={() => onRowClick(row.original)} />
+                    </td>
+                  ) : null}
                 </tr>
               ))
             )}
@@ -251,12 +259,27 @@ interface DataCardsProps<TData> {
   isBusy: boolean;
   className?: string | undefined;
   onActivate?: ((event: MouseEvent | KeyboardEvent, row: Row<TData>) => void) | undefined;
+  onOpen?: ((row: TData) => void) | undefined;
   rowLabel?: ((row: TData) => string) | undefined;
+}
+
+/** The open button of a table row: an arrow, named by the row's label. */
+function OpenButton({ label, onOpen }: { label: string | undefined; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onOpen}
+      className="inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <ChevronRight aria-hidden="true" className="h-5 w-5 rtl:rotate-180" />
+    </button>
+  );
 }
 
 /**
  * The phone layout: one card per row with the same cells as the table. Controls inside a card get
- * at least 44 px (WCAG 2.5.5); a clickable row's card answers a tap, Enter and Space like the row.
+ * at least 44 px (WCAG 2.5.5); a clickable row's card has its open button, named after what it opens.
  */
 function DataCards<TData>({
   rows,
@@ -265,6 +288,7 @@ function DataCards<TData>({
   isBusy,
   className,
   onActivate,
+  onOpen,
   rowLabel,
 }: DataCardsProps<TData>) {
   if (rows.length === 0) {
@@ -302,22 +326,9 @@ function DataCards<TData>({
             className={cn(
               'min-w-0 rounded-card border border-line bg-surface p-4 shadow-card',
               '[&_button]:min-h-11 [&_button]:min-w-11 [&_select]:min-h-11 [&_input[type=checkbox]]:h-5 [&_input[type=checkbox]]:w-5',
-              onActivate && 'cursor-pointer focus-visible:outline-2 focus-visible:outline-brand-600',
+              onActivate && 'cursor-pointer',
             )}
-            {...(onActivate
-              ? {
-                  tabIndex: 0,
-                  'aria-label': rowLabel?.(row.original),
-                  onClick: (event: MouseEvent<HTMLLIElement>) => onActivate(event, row),
-                  onKeyDown: (event: KeyboardEvent<HTMLLIElement>) => {
-                    if (event.target !== event.currentTarget) return;
-                    if (event.key === 'Enter' || event.key === ' ') {
-                      event.preventDefault();
-                      onActivate(event, row);
-                    }
-                  },
-                }
-              : {})}
+            {...(onActivate ? { onClick: (event: MouseEvent<HTMLLIElement>) => onActivate(event, row) } : {})}
           >
             {media.length + titles.length > 0 ? (
               <div className="flex min-w-0 items-start gap-3">
@@ -349,6 +360,18 @@ function DataCards<TData>({
                   );
                 })}
               </dl>
+            ) : null}
+            {onOpen ? (
+              <div className="mt-3 border-t border-line pt-3">
+                <button
+                  type="button"
+                  onClick={() => onOpen(row.original)}
+                  className="flex min-h-11 w-full cursor-pointer items-center justify-between gap-2 rounded-lg px-3 text-start text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <span className="min-w-0">{rowLabel?.(row.original)}</span>
+                  <ChevronRight aria-hidden="true" className="h-4 w-4 shrink-0 rtl:rotate-180" />
+                </button>
+              </div>
             ) : null}
             {actions.length > 0 ? (
               <div className="mt-3 flex flex-wrap items-center justify-end gap-2 border-t border-line pt-3">

@@ -49,8 +49,10 @@ export function StatCard({ label, value, hint, icon, tone = 'brand', className, 
         </span>
       ) : null}
       <dl className="min-w-0 flex-1">
-        <dt className="truncate text-sm font-medium text-muted">{label}</dt>
-        <dd className="mt-1 text-xl font-bold sm:text-2xl tracking-tight text-ink tabular-nums [overflow-wrap:anywhere]">
+        {/* A label longer than the card wraps between words ("Chiffre d'affaires / du jour"), never cut. */}
+        <dt className="break-words text-sm font-medium text-muted">{label}</dt>
+        {/* An amount wider than the card wraps before its unit ("2,519.10 / MAD"), never past the edge. */}
+        <dd className="mt-1 text-xl font-bold tracking-tight text-ink tabular-nums sm:text-2xl [&_bdi]:whitespace-normal">
           {value}
         </dd>
         {hint ? <dd className="mt-0.5 text-xs text-muted">{hint}</dd> : null}

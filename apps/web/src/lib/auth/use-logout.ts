@@ -4,6 +4,7 @@ import { apiFetch } from '../api-client';
 import { setLoggedFlag } from '../auth-flag';
 import { useAppDispatch } from '@/store/hooks';
 import { setFavoritesCount } from '@/store/ui-slice';
+import { clearCheckoutDraft } from '../checkout-draft';
 
 /**
  * POST /api/logout, then clear the local session whatever the answer (SPEC section 4: a failed
@@ -20,6 +21,8 @@ export function useLogout({ redirectTo = '/' }: { redirectTo?: string } = {}) {
     onSettled: () => {
       setLoggedFlag(false);
       queryClient.clear();
+      // The checkout details typed on this device leave with the account (decision 212).
+      clearCheckoutDraft();
       dispatch(setFavoritesCount(0));
       void navigate(redirectTo, { replace: true });
     },

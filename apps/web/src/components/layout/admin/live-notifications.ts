@@ -39,6 +39,14 @@ function parse(data: string): Notification | null {
   }
 }
 
+/** What a rider's outcome makes stale: the runs (their live progress), the orders, the cash and the dashboard. */
+const DELIVERY_OUTCOME_QUERIES = [
+  ['admin', 'delivery-runs'],
+  ['admin', 'orders'],
+  ['admin', 'rider-cash'],
+  ['dashboard'],
+] as const;
+
 function refreshAfterNewOrder(queryClient: QueryClient): void {
   for (const queryKey of NEW_ORDER_QUERIES) void queryClient.invalidateQueries({ queryKey });
 }
@@ -95,6 +103,9 @@ export function useLiveNotifications({ onNewOrder }: { onNewOrder: (notification
             toastId: `notification-${notification.id}`,
           });
           onNewOrderRef.current(notification);
+        }
+        if (notification.type === 'delivery_outcome') {
+          for (const queryKey of DELIVERY_OUTCOME_QUERIES) void queryClient.invalidateQueries({ queryKey });
         }
       });
     };

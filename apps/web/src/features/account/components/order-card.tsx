@@ -6,10 +6,14 @@ import { cn } from '@/lib/cn';
 import type { HistoryOrder } from '../api/user-orders';
 import { dh, formatDate } from '../lib/format';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderChangesNote } from './order-changes-note';
+import { OrderReturnsNote } from './order-returns-note';
+import { useLocalised } from '@/i18n/use-localised';
 
 /** One order of the history: a summary line that expands to its items and amounts. */
 export function OrderCard({ order }: { order: HistoryOrder }) {
   const { t, i18n } = useTranslation('account');
+  const localised = useLocalised();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const items = order.order_items ?? [];
@@ -64,7 +68,9 @@ export function OrderCard({ order }: { order: HistoryOrder }) {
                   </span>
                 )}
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium">{item.target?.name}</span>
+                  <span className="block truncate text-sm font-medium">
+                    {item.target ? localised.name(item.target) : null}
+                  </span>
                   <span className="block text-xs text-muted">
                     {item.quantity} ×{' '}
                     {dh(
@@ -88,6 +94,9 @@ export function OrderCard({ order }: { order: HistoryOrder }) {
           <p className="mt-2 text-xs text-muted">
             {t('orders.deliverTo')}: {order.name}, {order.address}, {order.city}
           </p>
+          {/* Changed by the shop with the customer (decision 260): orders placed once are never read for it. */}
+          {(order.version ?? 1) > 1 ? <OrderChangesNote orderId={order.id} /> : null}
+          {(order.returned_units ?? 0) > 0 ? <OrderReturnsNote orderId={order.id} /> : null}
         </div>
       ) : null}
     </li>

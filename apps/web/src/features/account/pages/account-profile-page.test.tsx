@@ -107,6 +107,58 @@ describe('/account-profile', () => {
     });
   });
 
+  it("shows in the customer's language what the shop changed in an order during the call", async () => {
+    const changed = { ...order(1, 'pending', 160), version: 3 };
+    const untouched = { ...order(2, 'pending'), version: 1 };
+    const { calls } = fakeApi({
+      'GET /userorders': () => ({ status: 200, body: { orders: [changed, untouched] } }),
+      'GET /userorders/changes': () => ({
+        status: 200,
+        body: {
+          changes: [
+            {
+              order_id: 1,
+              version: 2,
+              created_at: '2026-11-02T10:00:00.000Z',
+              changes: {
+                fields: [{ field: 'address', before: '1 Rue Test', after: 'Hay Al Matar, 7' }],
+                lines: [
+                  {
+                    target_name: 'product',
+                    target_id: 5,
+                    name: 'Cream 1',
+                    name_fr: 'Crème 1',
+                    name_ar: null,
+                    before: { quantity: 1, unit_price: 5500 },
+                    after: { quantity: 2, unit_price: 5500 },
+                  },
+                ],
+                totals: {
+                  before: { subtotal: 5500, delivery_fee: 1000, delivery_discount: 0, total: 6500 },
+                  after: { subtotal: 11000, delivery_fee: 1000, delivery_discount: 0, total: 12000 },
+                },
+              },
+            },
+          ],
+        },
+      }),
+    });
+    await renderRoute('/account-profile', { user: customerUser });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Orders' }));
+    await user.click(await screen.findByRole('button', { name: /CMD-20261102-0002/ }));
+    expect(screen.queryByTestId('account-order-changes')).toBeNull();
+    expect(calls.some((call) => call.path === '/userorders/changes')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: /CMD-20261101-0001/ }));
+    const note = await screen.findByTestId('account-order-changes');
+    expect(within(note).getByRole('heading', { name: 'Changed with the shop' })).toBeTruthy();
+    expect(note.textContent).toContain('total 65.00 DH → 120.00 DH');
+    expect(note.textContent).toContain('Cream 1: quantity 1 → 2');
+    expect(note.textContent).toContain('Hay Al Matar, 7');
+    expect(note.textContent).not.toContain('staff');
+  });
+
   it('lists the orders, expands one, and gives each status its own look', async () => {
     fakeApi({
       'GET /userorders': () => ({

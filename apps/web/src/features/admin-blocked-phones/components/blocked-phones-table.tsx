@@ -6,6 +6,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { actionsColumn } from '@/features/admin-catalogue-shared/components/row-actions';
+import { formatPhone } from '@parashop/shared/phone';
 
 export interface BlockedPhonesTableProps {
   phones: readonly BlockedPhone[];
@@ -27,7 +28,7 @@ export function BlockedPhonesTable({ phones, emptyText, onRemove, isBusy }: Bloc
         cell: ({ row }) => (
           <div className="whitespace-nowrap">
             <p className="font-medium text-ink">
-              <bdi dir="ltr">{row.original.phone_number}</bdi>
+              <bdi dir="ltr">{formatPhone(row.original.phone_number)}</bdi>
             </p>
             <p className="text-xs text-muted">
               <DateTime value={row.original.created_at} />

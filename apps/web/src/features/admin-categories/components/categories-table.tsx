@@ -45,7 +45,7 @@ export function CategoriesTable({ categories, emptyText, isBusy, onEdit, onDelet
         t('table.actions'),
         (category) => (
           <RowActions
-            name={category.name}
+            name={localisedName(category, i18n.language)}
             t={t}
             onEdit={() => onEdit(category)}
             onDelete={() => onDelete(category)}

@@ -27,6 +27,15 @@ describe('filterCategories', () => {
     expect(filterCategories(list, '').map((c) => c.id)).toEqual([2, 1, 3]);
   });
 
+  it('finds a category by its French or Arabic name too', () => {
+    const named = [
+      { ...category(4, 'Skincare', 1), name_fr: 'Soins du visage et du corps', name_ar: 'العناية بالبشرة' },
+    ];
+    expect(filterCategories(named, 'visage').map((c) => c.id)).toEqual([4]);
+    expect(filterCategories(named, 'العناية').map((c) => c.id)).toEqual([4]);
+    expect(filterCategories(named, 'hair').map((c) => c.id)).toEqual([]);
+  });
+
   it('pages 15 categories at a time', () => {
     const many = Array.from({ length: 31 }, (_, index) =>
       category(index + 1, `Category ${index + 1}`, index),

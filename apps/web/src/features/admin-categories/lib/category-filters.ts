@@ -1,7 +1,9 @@
 import type { Category } from '@parashop/shared/api-types';
 import { matchesSearch } from '@/features/admin-catalogue-shared/lib/search';
 
-/** Search by name; the order (sortOrder) is the list's own and is kept. */
+/** Search by name, in any of its languages; the order (sortOrder) is the list's own and is kept. */
 export function filterCategories(categories: readonly Category[], search: string): Category[] {
-  return categories.filter((category) => matchesSearch(search, category.name));
+  return categories.filter((category) =>
+    matchesSearch(search, category.name, category.name_fr, category.name_ar),
+  );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localisedName } from '@parashop/shared/localised';
 import { Plus } from 'lucide-react';
 import { PAGE_SIZES } from '@parashop/shared/constants';
 import type { Category } from '@parashop/shared/api-types';
@@ -23,7 +24,7 @@ const FORM_NAMESPACES = ['admin-categories', 'validation'];
 
 /** /admin/categories (SPEC section 2): warning, search, the list in sortOrder, 15 per page. */
 export default function CategoriesPage() {
-  const { t } = useTranslation(FORM_NAMESPACES);
+  const { t, i18n } = useTranslation(FORM_NAMESPACES);
   const categories = useAdminCategories();
   const deleteCategory = useDeleteCategory();
   const confirm = useConfirm();
@@ -40,7 +41,10 @@ export default function CategoriesPage() {
     async (category: Category) => {
       const confirmed = await confirm({
         title: t('confirm.deleteTitle'),
-        message: t('confirm.delete', { name: category.name, count: category.products_count }),
+        message: t('confirm.delete', {
+          name: localisedName(category, i18n.language),
+          count: category.products_count,
+        }),
         confirmLabel: t('confirm.deleteButton'),
         tone: 'danger',
       });
@@ -50,7 +54,7 @@ export default function CategoriesPage() {
         onError: () => toast.error(t('errors.deleteFailed')),
       });
     },
-    [confirm, deleteCategory, t],
+    [confirm, deleteCategory, t, i18n.language],
   );
 
   const header = (

@@ -75,6 +75,7 @@ export function OutcomePanel({ orderNumber, onRecord, isBusy = false, className 
         title: t('confirmCancel.title', { number: orderNumber }),
         message: t('confirmCancel.message', { outcome: label, number: orderNumber }),
         confirmLabel: t('confirmCancel.confirm'),
+        cancelLabel: t('confirmCancel.keep'),
         tone: 'danger',
       });
       if (!confirmed) return;

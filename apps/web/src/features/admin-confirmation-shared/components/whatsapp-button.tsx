@@ -49,13 +49,15 @@ function WhatsappLink({ order, language }: { order: MessageOrder; language: Mess
 
 /**
  * A wa.me link with the confirmation message typed in (order number, items, total, address), in
- * French, Arabic or English as staff choose; the admin's own language first.
+ * French, Arabic or English as staff choose; the language the customer ordered in first (decision
+ * 207), whatever the language of the staff member's screen.
  */
 export function WhatsappButton({ order, className }: { order: MessageOrder; className?: string }) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const [language, setLanguage] = useState<MessageLanguage>(
-    isMessageLanguage(i18n.language) ? i18n.language : 'fr',
-  );
+  const [language, setLanguage] = useState<MessageLanguage>(() => {
+    if (order.language && isMessageLanguage(order.language)) return order.language;
+    return isMessageLanguage(i18n.language) ? i18n.language : 'fr';
+  });
   return (
     <div className={cn('flex min-w-0 items-stretch gap-1.5', className)}>
       <select

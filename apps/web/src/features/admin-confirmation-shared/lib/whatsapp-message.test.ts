@@ -13,7 +13,10 @@ const order = {
   city: 'Dakhla',
   total_order: 235.5,
   order_items: [
-    { quantity: 2, target: { name: 'Avène Cicalfate' } },
+    {
+      quantity: 2,
+      target: { name: 'Avène Cicalfate', name_fr: 'Avène Cicalfate crème', name_ar: 'سيكالفات أفين' },
+    },
     { quantity: 1, target: { name: 'Pack Été' } },
   ],
 } as unknown as Parameters<typeof confirmationMessage>[0];
@@ -55,6 +58,10 @@ describe('the WhatsApp confirmation message', () => {
     expect(french).toContain('Total à payer à la livraison : 235,50 DH');
     const arabic = confirmationMessage(order, await fixedT('ar'), 'ar');
     expect(arabic).toContain('CMD-20261118-0007');
+    // Each line in the message's language as it was when ordered (decision 207); the main name without one.
+    expect(french).toContain('- 2 × Avène Cicalfate crème');
+    expect(arabic).toContain('- 2 × سيكالفات أفين');
+    expect(arabic).toContain('- 1 × Pack Été');
     // Latin digits with the decimal comma, as the Arabic screens write numbers.
     expect(arabic).toContain('235,50 DH');
     expect(arabic).toContain('المرجو تأكيد طلبكم');

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { toCentimes } from '@parashop/shared/money';
+import { localisedName } from '@parashop/shared/localised';
 import { whatsappLink } from '@parashop/shared/phone';
 import type { Order } from '@parashop/shared/api-types';
 import { formatAmount } from '@/components/ui/number-format';
@@ -15,7 +16,8 @@ export function isMessageLanguage(value: string): value is MessageLanguage {
 type MessageOrder = Pick<
   Order,
   'name' | 'order_number' | 'order_items' | 'total_order' | 'address' | 'city' | 'phone_number'
->;
+> &
+  Partial<Pick<Order, 'language' | 'delivery_code'>>;
 
 /**
  * The confirmation message a customer receives on WhatsApp: greeting, order number, each line with
@@ -29,11 +31,14 @@ export function confirmationMessage(order: MessageOrder, t: TFunction, language:
     '',
     t('whatsapp.items'),
     ...order.order_items.map((item) =>
-      t('whatsapp.item', { quantity: item.quantity, name: item.target.name }),
+      // The item's name in the message's language as it was when ordered (decision 207).
+      t('whatsapp.item', { quantity: item.quantity, name: localisedName(item.target, language) }),
     ),
     '',
     t('whatsapp.total', { total: formatAmount(toCentimes(order.total_order), 'DH', language) }),
     t('whatsapp.address', { address: order.address, city: order.city }),
+    // The code the rider asks at the door, when the shop requires one (issue 29).
+    ...(order.delivery_code ? [t('whatsapp.deliveryCode', { code: order.delivery_code })] : []),
     '',
     t('whatsapp.ask'),
   ].join('\n');

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Clock, MapPin, Phone } from 'lucide-react';
-import { nationalPhone } from '@parashop/shared/phone';
+import { formatPhone, nationalPhone } from '@parashop/shared/phone';
 import type { ConfirmationQueueEntry } from '@parashop/shared/api-types';
 import { buttonClasses } from '@/components/ui/button';
 import { Money } from '@/components/ui/money';
@@ -14,6 +14,9 @@ import {
 import { PhoneHistoryFigures } from '@/features/admin-confirmation-shared/components/phone-history';
 import { WhatsappButton } from '@/features/admin-confirmation-shared/components/whatsapp-button';
 import { relativeAge } from '../lib/relative-age';
+import { useLocalised } from '@/i18n/use-localised';
+// Order edits (decision 260).
+import { EditOrderButton } from '@/features/admin-order-edits-shared/components/edit-order-button';
 
 /** A `tel:` target the phone's dialler understands (spaces and dots dropped). */
 function telHref(phone: string): string {
@@ -31,6 +34,7 @@ export interface QueueCardProps {
 /** One order to call: who, how to reach them, their history, what to collect, and the outcome buttons. */
 export function QueueCard({ entry, now, isBusy = false, onRecord }: QueueCardProps) {
   const { t, i18n } = useTranslation('admin-confirmations');
+  const localised = useLocalised();
   const titleId = useId();
   return (
     <li>
@@ -60,7 +64,8 @@ export function QueueCard({ entry, now, isBusy = false, onRecord }: QueueCardPro
             <MapPin aria-hidden="true" className="mt-0.5 h-3.5 w-3.5 shrink-0" />
             <span className="min-w-0">
               <span className="sr-only">{t('card.address')}: </span>
-              <bdi>{entry.address}</bdi>, <bdi>{entry.city}</bdi>
+              {/* One isolate: a Latin address and its city keep their order on an Arabic screen. */}
+              <bdi>{`${entry.address}, ${entry.city}`}</bdi>
             </span>
           </p>
         </div>
@@ -74,7 +79,7 @@ export function QueueCard({ entry, now, isBusy = false, onRecord }: QueueCardPro
           >
             <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
             <bdi dir="ltr" className="truncate">
-              {entry.phone_number}
+              <bdi dir="ltr">{formatPhone(entry.phone_number)}</bdi>
             </bdi>
           </a>
           <WhatsappButton order={entry} />
@@ -86,7 +91,7 @@ export function QueueCard({ entry, now, isBusy = false, onRecord }: QueueCardPro
               <li key={item.id} className="flex items-baseline justify-between gap-3 py-1.5">
                 <span className="min-w-0 [overflow-wrap:anywhere]">
                   <span className="font-semibold tabular-nums">{item.quantity} ×</span>{' '}
-                  <bdi>{item.target.name}</bdi>
+                  <bdi>{localised.name(item.target)}</bdi>
                 </span>
                 <Money amount={item.total_price} unit="DH" className="text-muted" />
               </li>
@@ -96,6 +101,8 @@ export function QueueCard({ entry, now, isBusy = false, onRecord }: QueueCardPro
             <span className="text-sm font-medium text-muted">{t('card.toCollect')}</span>
             <Money amount={entry.total_order} unit="DH" className="text-lg font-bold text-brand-800" />
           </p>
+          {/* Order edits (decision 260): what the customer changes during the call. */}
+          <EditOrderButton order={entry} className="mt-2" />
         </section>
         <OutcomePanel
           // A fresh panel (no note left over) once a no answer is counted.

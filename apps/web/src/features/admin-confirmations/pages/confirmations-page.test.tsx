@@ -175,7 +175,7 @@ describe('To confirm', { timeout: 20_000 }, () => {
     await user.click(within(card('Amina Tazi')).getByRole('button', { name: 'Fake' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order CMD-20261118-0001?' });
     expect(within(dialog).getByText(/cancels order CMD-20261118-0001 and puts its stock back/)).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
     expect(posts(fetchMock)).toEqual([]);
 
     await user.click(within(card('Amina Tazi')).getByRole('button', { name: 'Add a note' }));
@@ -184,7 +184,7 @@ describe('To confirm', { timeout: 20_000 }, () => {
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Cancel order CMD-20261118-0001?' })).getByRole(
         'button',
-        { name: 'Record and cancel' },
+        { name: 'Cancel the order' },
       ),
     );
     await waitFor(() =>

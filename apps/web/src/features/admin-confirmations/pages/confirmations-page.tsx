@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { contactErrorMessage } from '@/features/admin-confirmation-shared/api/record-contact';
+import { showContactRecorded } from '@/features/admin-confirmation-shared/components/contact-recorded-toast';
 import type { ContactDecision } from '@/features/admin-confirmation-shared/components/outcome-panel';
 import { useConfirmationQueue } from '../api/get-confirmation-queue';
 import { useRecordQueueContact } from '../api/record-queue-contact';
@@ -29,14 +30,10 @@ export default function ConfirmationsPage() {
 
   const onRecord = useCallback(
     (entry: ConfirmationQueueEntry, decision: ContactDecision) => {
-      const outcome = t(`admin-confirmation-shared:outcomes.${decision.outcome}`);
       record.mutate(
         { orderId: entry.id, ...decision },
         {
-          onSuccess: () =>
-            toast.success(
-              t('admin-confirmation-shared:notices.recorded', { number: entry.order_number, outcome }),
-            ),
+          onSuccess: (answer) => showContactRecorded(answer, decision.outcome),
           onError: (error) =>
             toast.error(contactErrorMessage(error, t('admin-confirmation-shared:notices.recordFailed'))),
         },

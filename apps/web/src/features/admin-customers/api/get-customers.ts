@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Customer } from '@parashop/shared/api-types';
 import type { CustomerListFilters, CustomerPage } from '@parashop/shared/schemas/admin-lists';
 import { apiFetch } from '@/lib/api-client';
+import { listSearch } from '@/lib/list-search';
 
 export const customersQueryKey = ['admin', 'customers'] as const;
 
@@ -28,13 +29,7 @@ export interface CustomerPageParams extends CustomerListFilters {
 
 /** The query string of the customers screen's filters (defaults left out). */
 export function customerListSearch(params: Partial<CustomerPageParams>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === '' || value === 'all') continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
+  return listSearch({ ...params });
 }
 
 export function useCustomerPage(params: CustomerPageParams) {

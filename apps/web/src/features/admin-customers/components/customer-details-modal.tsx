@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { whatsappLink } from '@parashop/shared/phone';
+import { formatPhone, whatsappLink } from '@parashop/shared/phone';
 import type { Customer } from '@parashop/shared/api-types';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { DateTime, formatDateTime } from '@/components/ui/date-time';
@@ -91,7 +91,7 @@ export function CustomerDetailsModal({ customer, onClose, onSendEmail }: Custome
                 <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />
                 <span className="sr-only">{t('details.phone')}: </span>
                 {customer.phone ? (
-                  <bdi dir="ltr">{customer.phone}</bdi>
+                  <bdi dir="ltr">{formatPhone(customer.phone)}</bdi>
                 ) : (
                   <span className="text-muted">{t('table.noPhone')}</span>
                 )}
@@ -99,7 +99,7 @@ export function CustomerDetailsModal({ customer, onClose, onSendEmail }: Custome
               <li className="flex items-center gap-2">
                 <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />
                 <span className="sr-only">{t('details.city')}: </span>
-                {customer.city}
+                <bdi>{customer.city}</bdi>
               </li>
             </ul>
           </section>

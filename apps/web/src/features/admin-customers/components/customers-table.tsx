@@ -4,6 +4,7 @@ import type { Customer } from '@parashop/shared/api-types';
 import { DataTable, type ColumnDef } from '@/components/ui/data-table';
 import { DateTime } from '@/components/ui/date-time';
 import { Money } from '@/components/ui/money';
+import { formatPhone } from '@parashop/shared/phone';
 
 export interface CustomersTableProps {
   customers: readonly Customer[];
@@ -24,8 +25,12 @@ export function CustomersTable({ customers, emptyText, onOpen, isBusy }: Custome
         meta: { card: 'title' },
         cell: ({ row }) => (
           <div className="min-w-32">
-            <p className="font-medium text-ink">{row.original.name}</p>
-            <p className="text-xs text-muted">{row.original.city}</p>
+            <p className="font-medium text-ink">
+              <bdi>{row.original.name}</bdi>
+            </p>
+            <p className="text-xs text-muted">
+              <bdi>{row.original.city}</bdi>
+            </p>
           </div>
         ),
       },
@@ -38,7 +43,11 @@ export function CustomersTable({ customers, emptyText, onOpen, isBusy }: Custome
               <bdi dir="ltr">{row.original.email}</bdi>
             </p>
             <p className="text-xs text-muted">
-              {row.original.phone ? <bdi dir="ltr">{row.original.phone}</bdi> : t('table.noPhone')}
+              {row.original.phone ? (
+                <bdi dir="ltr">{formatPhone(row.original.phone)}</bdi>
+              ) : (
+                t('table.noPhone')
+              )}
             </p>
           </div>
         ),
@@ -73,6 +82,7 @@ export function CustomersTable({ customers, emptyText, onOpen, isBusy }: Custome
       getRowId={(customer) => String(customer.id)}
       onRowClick={onOpen}
       rowLabel={(customer) => t('table.openDetails', { name: customer.name })}
+      openHeader={t('table.details')}
       empty={emptyText}
       isBusy={isBusy ?? false}
       minWidthClassName="min-w-[720px]"

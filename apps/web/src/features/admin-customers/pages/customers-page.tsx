@@ -17,12 +17,13 @@ import { CustomersTable } from '../components/customers-table';
 import { CustomersToolbar } from '../components/customers-toolbar';
 import { SendEmailModal } from '../components/send-email-modal';
 import { DEFAULT_CUSTOMER_FILTERS, type CustomerFilters } from '../lib/customer-filters';
+import { exportUrl } from '@/lib/admin-list-urls';
 
 const PAGE_SIZE = PAGE_SIZES.customers;
 
 /** Customers (SPEC section 2): count, search, joined filter, 10 per page, details and e-mail modals. */
 export default function CustomersPage() {
-  const { t } = useTranslation('admin-customers');
+  const { t, i18n } = useTranslation('admin-customers');
   const [filters, setFilters] = useState<CustomerFilters>(DEFAULT_CUSTOMER_FILTERS);
   const [page, setPage] = useState(1);
   const [detailsOf, setDetailsOf] = useState<Customer | null>(null);
@@ -87,7 +88,11 @@ export default function CustomersPage() {
       />
       <div className="mb-3 flex flex-wrap items-center justify-end gap-2">
         <DownloadLink
-          href={`${API_BASE}/customers/export.csv${customerListSearch(listFilters)}`}
+          href={exportUrl(
+            `${API_BASE}/customers/export.csv`,
+            customerListSearch(listFilters),
+            i18n.resolvedLanguage,
+          )}
           label={t('export.csv')}
           title={t('export.hint')}
         />

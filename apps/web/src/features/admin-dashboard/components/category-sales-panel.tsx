@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { localisedName } from '@parashop/shared/localised';
 import { SALES_PERIODS, type SalesPeriod } from '@parashop/shared/constants';
 import { fromCentimes } from '@parashop/shared/money';
 import { ErrorState } from '@/components/ui/error-state';
@@ -48,7 +49,12 @@ function CategoryRow({ row }: { row: CategoryShare }) {
   return (
     <li className="py-2.5" data-testid="category-sales-row">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-sm">
-        <span className="font-medium text-ink">{row.category_name}</span>
+        <span dir="auto" className="min-w-0 font-medium text-ink [overflow-wrap:anywhere]">
+          {localisedName(
+            { name: row.category_name, name_fr: row.category_name_fr, name_ar: row.category_name_ar },
+            i18n.language,
+          )}
+        </span>
         <span className="flex items-baseline gap-3">
           <span className="text-xs text-muted">
             {t('categories.units', { count: row.total_quantity_sold })}

@@ -4,10 +4,12 @@ import type { SalesPerProduct } from '@parashop/shared/api-types';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Money } from '@/components/ui/money';
 import { SmartImage } from '@/components/ui/smart-image';
+import { useLocalised } from '@/i18n/use-localised';
 import { topSelling } from '../lib/dashboard-figures';
 
 function TopSellingRow({ item, rank }: { item: SalesPerProduct; rank: number }) {
   const { t } = useTranslation('admin-dashboard');
+  const name = useLocalised().name(item);
   return (
     // On phones the revenue goes under the name (third column, second row) so the name keeps its room.
     <li
@@ -36,8 +38,8 @@ function TopSellingRow({ item, rank }: { item: SalesPerProduct; rank: number }) 
         </span>
       )}
       <div className="min-w-0 flex-1">
-        <p className="line-clamp-2 font-medium text-ink [overflow-wrap:anywhere]" title={item.name}>
-          {item.name}
+        <p dir="auto" className="line-clamp-2 font-medium text-ink [overflow-wrap:anywhere]" title={name}>
+          {name}
         </p>
         <p className="text-xs text-muted">
           {t('topSelling.unitsCount', { count: item.total_quantity_sold })} ·{' '}

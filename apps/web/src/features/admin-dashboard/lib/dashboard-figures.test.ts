@@ -30,6 +30,8 @@ describe('top selling', () => {
       target_id: index + 1,
       target_name: 'product',
       name: `Item ${index + 1}`,
+      name_fr: null,
+      name_ar: null,
       image: null,
       price: 10,
       total_quantity_sold: 100 - index,
@@ -44,6 +46,8 @@ describe('category shares', () => {
   const category = (id: number, revenue: number): SalesPerCategory => ({
     category_id: id,
     category_name: `Category ${id}`,
+    category_name_fr: null,
+    category_name_ar: null,
     total_revenue: revenue,
     total_quantity_sold: 1,
   });

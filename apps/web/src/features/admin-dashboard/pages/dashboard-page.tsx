@@ -14,6 +14,8 @@ import { ConfirmationPanel } from '../components/confirmation-panel';
 import { OrderStatusSummary } from '../components/order-status-summary';
 import { Panel } from '../components/panel';
 import { RefreshBar } from '../components/refresh-bar';
+import { RidersCards } from '../components/riders-cards';
+import { ReturnsPanel } from '../components/returns-panel';
 import { SummaryCards } from '../components/summary-cards';
 import { TopSellingList } from '../components/top-selling-panel';
 
@@ -67,6 +69,7 @@ export default function DashboardPage() {
     <>
       {header}
       <SummaryCards figures={figures} />
+      {figures.riders ? <RidersCards riders={figures.riders} /> : null}
       <ConfirmationPanel figures={figures} />
       <CatalogueLabels figures={figures} />
       <div className="mb-6 grid gap-6 xl:grid-cols-2">
@@ -86,6 +89,8 @@ export default function DashboardPage() {
         <CategorySalesPanel period={period} onPeriodChange={setPeriod} sales={categories} />
       </div>
       <OrderStatusSummary figures={figures} />
+      {/* Returns after delivery (decision 265). */}
+      <ReturnsPanel />
     </>
   );
 }

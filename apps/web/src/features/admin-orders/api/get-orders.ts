@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Order } from '@parashop/shared/api-types';
 import type { OrderListFilters, OrderPage } from '@parashop/shared/schemas/admin-lists';
 import { apiFetch } from '@/lib/api-client';
+import { listSearch } from '@/lib/list-search';
 
 export const ordersQueryKey = ['admin', 'orders'] as const;
 
@@ -30,13 +31,7 @@ export interface OrderPageParams extends OrderListFilters {
 
 /** The query string of the orders screen's filters (defaults left out), for the page and the export. */
 export function orderListSearch(params: Partial<OrderPageParams>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === '' || value === 'all') continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
+  return listSearch({ ...params });
 }
 
 /** Paged reads sit under ordersQueryKey: whatever refreshes the orders refreshes them too. */

@@ -11,6 +11,7 @@ import { LoadingState } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { contactErrorMessage } from '@/features/admin-confirmation-shared/api/record-contact';
+import { showContactRecorded } from '@/features/admin-confirmation-shared/components/contact-recorded-toast';
 import {
   BlockPhoneModal,
   type BlockPhoneTarget,
@@ -44,14 +45,10 @@ export function OrderConfirmationSection({ order, details }: OrderConfirmationSe
   const [blocking, setBlocking] = useState<BlockPhoneTarget | null>(null);
 
   const onRecord = (decision: ContactDecision) => {
-    const outcome = t(`admin-confirmation-shared:outcomes.${decision.outcome}`);
     record.mutate(
       { orderId: order.id, ...decision },
       {
-        onSuccess: () =>
-          toast.success(
-            t('admin-confirmation-shared:notices.recorded', { number: order.order_number, outcome }),
-          ),
+        onSuccess: (answer) => showContactRecorded(answer, decision.outcome),
         onError: (error) =>
           toast.error(contactErrorMessage(error, t('admin-confirmation-shared:notices.recordFailed'))),
       },

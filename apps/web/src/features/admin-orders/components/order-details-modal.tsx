@@ -7,11 +7,18 @@ import { Modal } from '@/components/ui/modal';
 import { Money } from '@/components/ui/money';
 import { SmartImage } from '@/components/ui/smart-image';
 import { useOrderDetails } from '../api/get-order-details';
+import { OrderReturnsSection } from '../returns/order-returns-section';
 import { Detail } from './detail-row';
 import { OrderItemLots } from './order-item-lots';
+import { CourierPanel } from './courier-panel';
 import { OrderConfirmationSection } from './order-confirmation-section';
 import { OrderPrintLinks } from './order-print-links';
 import { OrderStatusBadge } from './order-status-badge';
+import { formatPhone } from '@parashop/shared/phone';
+import { useLocalised } from '@/i18n/use-localised';
+// Order edits (decision 260).
+import { EditOrderButton } from '@/features/admin-order-edits-shared/components/edit-order-button';
+import { OrderHistory } from '@/features/admin-order-edits-shared/components/order-history';
 
 /** What one unit of the line saved on its regular price (centimes); 0 when unknown or none. */
 function unitSaving(item: OrderItem): number {
@@ -26,6 +33,7 @@ export function offerSavings(order: Order): number {
 
 function ItemRow({ item }: { item: OrderItem }) {
   const { t } = useTranslation('admin-orders');
+  const localised = useLocalised();
   const saving = unitSaving(item);
   const isProduct = item.target_name === 'product';
   return (
@@ -45,7 +53,7 @@ function ItemRow({ item }: { item: OrderItem }) {
       )}
       <div className="min-w-0 flex-1">
         <p className="font-medium text-ink [overflow-wrap:anywhere]">
-          <bdi>{item.target.name}</bdi>
+          <bdi>{localised.name(item.target)}</bdi>
         </p>
         <p className="text-xs text-muted">
           {t('details.quantityIs', { quantity: item.quantity })} · {t('details.unitPriceIs')}{' '}
@@ -94,7 +102,7 @@ export function OrderDetailsModal({ order: listed, onClose }: { order: Order | n
                   <bdi>{order.name}</bdi>
                 </Detail>
                 <Detail label={t('details.phone')}>
-                  <bdi dir="ltr">{order.phone_number}</bdi>
+                  <bdi dir="ltr">{formatPhone(order.phone_number)}</bdi>
                 </Detail>
                 <Detail label={t('details.address')}>
                   <bdi>{order.address}</bdi>
@@ -125,7 +133,12 @@ export function OrderDetailsModal({ order: listed, onClose }: { order: Order | n
             </section>
           </div>
           <OrderPrintLinks order={order} />
+          {/* Order edits (decision 260): while pending, from the order as GET /orders/{id} gave it. */}
+          {details.data?.id === order.id ? <EditOrderButton order={details.data} className="self-start" /> : null}
           <OrderConfirmationSection order={order} details={details} />
+          <CourierPanel order={order} />
+          {/* Returns after delivery (decision 265). */}
+          <OrderReturnsSection order={order} />
           <section aria-labelledby="order-details-items">
             <h3 id="order-details-items" className="text-sm font-semibold">
               {t('details.items')}
@@ -164,6 +177,7 @@ export function OrderDetailsModal({ order: listed, onClose }: { order: Order | n
               </Detail>
             </dl>
           </section>
+          <OrderHistory history={details.data?.id === order.id ? details.data.history : undefined} />
         </div>
       ) : null}
     </Modal>

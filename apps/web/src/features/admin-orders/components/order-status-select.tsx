@@ -4,6 +4,7 @@ import type { Order } from '@parashop/shared/api-types';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { isOrderStatus } from '../lib/order-filters';
 
@@ -36,8 +37,14 @@ function StatusChangedToast({
   const { t } = useTranslation('admin-orders');
   const update = useUpdateOrderStatus();
   return (
-    <div className="flex items-center justify-between gap-3" data-testid="order-status-toast">
-      <span>{t('statusChange.done', { number: order.order_number, status: t(`status.${status}`) })}</span>
+    // Wraps (the button under the text) rather than squeeze the text to a few letters a line.
+    <div
+      className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1"
+      data-testid="order-status-toast"
+    >
+      <span className="min-w-0 flex-[1_1_12rem]">
+        {t('statusChange.done', { number: order.order_number, status: t(`status.${status}`) })}
+      </span>
       <button
         type="button"
         className="min-h-11 shrink-0 cursor-pointer rounded-lg px-3 font-semibold text-brand-700 underline-offset-2 hover:underline"
@@ -85,8 +92,12 @@ export function OrderStatusSelect({ order }: { order: StatusOrder }) {
         toast.success(<StatusChangedToast order={order} status={status} previous={previous} />, {
           autoClose: UNDO_MS,
         }),
-      // The failure is rolled back and logged by the mutation (SPEC section 8).
-      () => undefined,
+      // The failure is rolled back and logged by the mutation (SPEC section 8); an order whose courier
+      // parcel is live says why it stays (decision 270): the parcel must be cancelled first.
+      (error: unknown) => {
+        const body = error instanceof ApiError ? (error.body as { reason?: unknown } | null) : null;
+        if (body?.reason === 'parcel_live') toast.error(errorMessage(error, ''));
+      },
     );
   };
 

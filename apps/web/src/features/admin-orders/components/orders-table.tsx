@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
 import { CopyCheck, Eye } from 'lucide-react';
 import type { Order } from '@parashop/shared/api-types';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import type { OrderSelection } from '../hooks/use-order-selection';
 import { itemCount } from '../lib/order-filters';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusSelect } from './order-status-select';
+import { formatPhone } from '@parashop/shared/phone';
 
 export interface OrdersTableProps {
   orders: readonly Order[];
@@ -53,7 +55,7 @@ function selectColumn(
 }
 
 export function OrdersTable({ orders, emptyText, onView, isBusy, selection }: OrdersTableProps) {
-  const { t } = useTranslation(['admin-orders', 'admin-confirmation-shared', 'admin-print']);
+  const { t } = useTranslation(['admin-orders', 'admin-confirmation-shared', 'admin-print', 'order-returns']);
 
   const columns = useMemo<ColumnDef<Order>[]>(
     () => [
@@ -73,9 +75,11 @@ export function OrdersTable({ orders, emptyText, onView, isBusy, selection }: Or
         meta: { card: 'title' },
         cell: ({ row }) => (
           <div className="min-w-32">
-            <p className="font-medium text-ink">{row.original.name}</p>
+            <p className="font-medium text-ink">
+              <bdi>{row.original.name}</bdi>
+            </p>
             <p className="text-xs text-muted">
-              <bdi dir="ltr">{row.original.phone_number}</bdi>
+              <bdi dir="ltr">{formatPhone(row.original.phone_number)}</bdi>
             </p>
           </div>
         ),
@@ -104,6 +108,10 @@ export function OrdersTable({ orders, emptyText, onView, isBusy, selection }: Or
             <span data-testid="order-status">
               <OrderStatusBadge status={row.original.status} />
             </span>
+            {row.original.delivered_with_returns ? (
+              // Some units came back after delivery (decision 265): the status stays delivered.
+              <Badge tone="warning">{t('order-returns:section.deliveredWithReturns')}</Badge>
+            ) : null}
             <span data-testid="order-confirmation-cell" className="flex items-center gap-1.5">
               <ConfirmationStatusBadge status={row.original.confirmation_status} />
               {row.original.possible_duplicate ? (
@@ -125,7 +133,8 @@ export function OrdersTable({ orders, emptyText, onView, isBusy, selection }: Or
       {
         id: 'date',
         header: t('table.date'),
-        meta: { cellClassName: 'whitespace-nowrap text-muted' },
+        // May wrap between the day and the time, so the status select is never cut at 1366 px.
+        meta: { cellClassName: 'min-w-24 text-muted' },
         cell: ({ row }) => <DateTime value={row.original.created_at} />,
       },
       {
@@ -164,6 +173,8 @@ export function OrdersTable({ orders, emptyText, onView, isBusy, selection }: Or
       empty={emptyText}
       isBusy={isBusy ?? false}
       minWidthClassName="min-w-[860px]"
+      // Narrower padding: at 1366 px the nine columns fit the box beside the menu (issue 25 item 7).
+      dense
     />
   );
 }

@@ -6,6 +6,7 @@ import {
   type OrderStatus,
 } from '@parashop/shared/constants';
 import { startOfPeriod } from '@parashop/shared/dates';
+import { phoneSearchPatterns } from '@parashop/shared/phone';
 import { sumCentimes, toCentimes } from '@parashop/shared/money';
 import type { Order } from '@parashop/shared/api-types';
 
@@ -54,9 +55,9 @@ export function orderMatchesSearch(order: Order, search: string): boolean {
   if (!needle) return true;
   if (normalizeText(order.order_number).includes(needle)) return true;
   if (normalizeText(order.name).includes(needle)) return true;
-  // A phone typed with spaces or dashes ('06 12-34') still finds '0612345678'.
-  const compact = search.replace(/[\s().+-]/g, '');
-  if (/^\d+$/.test(compact) && digits(order.phone_number).includes(compact)) return true;
+  // A phone typed with spaces, dashes, +212 or Arabic digits ('06 12-34', '٠٦١٢') still finds '0612345678'.
+  const patterns = phoneSearchPatterns(search) ?? [];
+  if (patterns.some((pattern) => digits(order.phone_number).includes(pattern))) return true;
   return normalizeText(order.phone_number).includes(needle);
 }
 

@@ -167,6 +167,21 @@ describe('orders page', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: 'delivered' });
   });
 
+  it('says why an order with a live courier parcel cannot be cancelled', async () => {
+    const user = userEvent.setup();
+    const message = 'This order has a parcel with the courier: cancel the parcel first.';
+    mockApi(api(() => ({ status: 409, body: { message, reason: 'parcel_live' } })));
+    await renderRoute('/admin/orders-dashboard', { user: adminUser });
+    await screen.findByText('CMD-20261118-0001', {}, { timeout: 10_000 });
+    const select = within(rowOf('Amina Tazi')).getByRole('combobox', {
+      name: 'Change the status of order CMD-20261118-0001',
+    }) as HTMLSelectElement;
+    await user.selectOptions(select, 'cancelled');
+    await user.click(await screen.findByRole('button', { name: 'Cancel the order' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    await waitFor(() => expect(select.value).toBe('pending'));
+  });
+
   it('says why the orders could not be loaded', async () => {
     mockApi((url) =>
       url.startsWith('/api/orders')

@@ -20,11 +20,18 @@ import { OrdersToolbar } from '../components/orders-toolbar';
 import { PageRange } from '../components/page-range';
 import { type OrderFilters } from '../lib/order-filters';
 import { orderFiltersFromSearch, orderIdFromSearch } from '../lib/url-filters';
+import { exportUrl } from '@/lib/admin-list-urls';
 
 /** Orders management (SPEC section 2): stat cards, search and filters, the table and its details. */
 export default function OrdersPage() {
   // The confirmation texts (badges, filter, details) load with the list.
-  const { t } = useTranslation(['admin-orders', 'admin-confirmation-shared', 'admin-print', 'validation']);
+  const { t, i18n } = useTranslation([
+    'admin-orders',
+    'admin-confirmation-shared',
+    'admin-print',
+    'order-returns',
+    'validation',
+  ]);
   const selection = useOrderSelection();
   const location = useLocation();
   const [filters, setFilters] = useState<OrderFilters>(() => orderFiltersFromSearch(location.search));
@@ -121,7 +128,11 @@ export default function OrdersPage() {
       />
       <div className="mb-3 flex flex-wrap items-center justify-end gap-2">
         <DownloadLink
-          href={`${API_BASE}/orders/export.csv${orderListSearch(listFilters)}`}
+          href={exportUrl(
+            `${API_BASE}/orders/export.csv`,
+            orderListSearch(listFilters),
+            i18n.resolvedLanguage,
+          )}
           label={t('export.csv')}
           title={t('export.hint')}
         />

@@ -5,6 +5,7 @@ import { formatAmount } from '@/components/ui/number-format';
 import { formatDateTime } from '@/components/ui/date-time';
 import { lotsOf } from '../lib/printed-order';
 import { QrCode } from './qr-code';
+import { localisedName } from '@parashop/shared/localised';
 
 /**
  * One delivery slip (A6 or A5): the order number with its QR code, the customer, phone, address and
@@ -67,7 +68,7 @@ export function DeliverySlip({ order, shop }: { order: Order; shop: PublicSettin
             return (
               <tr key={item.id} className="break-inside-avoid border-b border-dotted border-black align-top">
                 <td className="py-0.5 pe-2 [overflow-wrap:anywhere]">
-                  <bdi>{item.target.name}</bdi>
+                  <bdi>{localisedName(item.target, i18n.resolvedLanguage ?? i18n.language)}</bdi>
                   {lots.length > 0 ? (
                     <ul className="text-[10px]">
                       {lots.map((lot) => (

@@ -6,6 +6,7 @@ import { formatAmount, formatPercent } from '@/components/ui/number-format';
 import { amountInArabic, amountInFrench } from '../lib/amount-in-words';
 import { vatBreakdown, type InvoiceLanguage } from '../lib/printed-order';
 import { InvoiceParties } from './invoice-parties';
+import { localisedName } from '@parashop/shared/localised';
 
 /**
  * The invoice of a delivered order (A4) in French or Arabic: the shop and its legal identifiers, the
@@ -62,7 +63,7 @@ export function InvoiceDocument({
           {order.order_items.map((item) => (
             <tr key={item.id} className="break-inside-avoid border-b border-slate-400 align-top">
               <td className="py-1.5 pe-3 [overflow-wrap:anywhere]">
-                <bdi>{item.target.name}</bdi>
+                <bdi>{localisedName(item.target, language)}</bdi>
                 {item.target_name === 'pack' ? (
                   <span className="text-slate-600"> · {t('invoice.pack')}</span>
                 ) : null}

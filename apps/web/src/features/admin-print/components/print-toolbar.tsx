@@ -5,14 +5,25 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { Button, buttonClasses } from '@/components/ui/button';
 
 /** The bar above a document on screen (never printed): back to the orders, choices, print. */
-export function PrintToolbar({ children, canPrint = true }: { children?: ReactNode; canPrint?: boolean }) {
+export function PrintToolbar({
+  children,
+  canPrint = true,
+  backTo = '/admin/orders-dashboard',
+  backLabel,
+}: {
+  children?: ReactNode;
+  canPrint?: boolean;
+  /** Where "back" leads: the orders, or the deliveries for a run sheet. */
+  backTo?: string;
+  backLabel?: string;
+}) {
   const { t } = useTranslation('admin-print');
   return (
     <div className="sticky top-0 z-10 border-b border-line bg-surface/95 backdrop-blur print:hidden">
       <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-2 px-4 py-3">
-        <Link to="/admin/orders-dashboard" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+        <Link to={backTo} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
           <ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />
-          {t('toolbar.back')}
+          {backLabel ?? t('toolbar.back')}
         </Link>
         <div className="flex flex-1 flex-wrap items-center justify-end gap-2">
           {children}

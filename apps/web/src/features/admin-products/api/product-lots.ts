@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExpiringLots, ProductLot } from '@parashop/shared/api-types';
 import type { LotReceiveInput, LotUpdateInput } from '@parashop/shared/schemas/lots';
+import type { QuarantinedProducts } from '@parashop/shared/schemas/order-returns';
 import { apiFetch } from '@/lib/api-client';
 import { refreshCatalogue } from '@/features/admin-catalogue-shared/lib/refresh-catalogue';
 
@@ -53,5 +54,17 @@ export function useDeleteLot() {
   return useMutation({
     mutationFn: (id: number) => apiFetch<void>(`/lots/${id}`, { method: 'DELETE' }),
     onSuccess: () => refreshCatalogue(queryClient),
+  });
+}
+
+/** Under 'admin': a recorded return (units quarantined) marks it stale with the other admin lists. */
+export const quarantinedProductsQueryKey = ['admin', 'quarantine'] as const;
+
+/** GET /api/order-returns/quarantine: the products holding quarantined units (decision 265), staff only. */
+export function useQuarantinedProducts() {
+  return useQuery({
+    queryKey: quarantinedProductsQueryKey,
+    queryFn: ({ signal }) => apiFetch<QuarantinedProducts>('/order-returns/quarantine', { signal }),
+    select: (data) => new Map(data.products.map((row) => [row.product_id, row.quarantined])),
   });
 }

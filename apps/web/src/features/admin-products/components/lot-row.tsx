@@ -120,6 +120,10 @@ export function LotRow({ lot, today }: { lot: ProductLot; today: string }) {
           <span className="min-w-16 text-end text-sm font-semibold tabular-nums text-ink">
             {t('quantityValue', { value: lot.quantity })}
           </span>
+          {lot.quarantined ? (
+            // Units returned damaged or expired (decision 265): kept apart, never sold.
+            <Badge tone="warning">{t('quarantinedValue', { value: lot.quarantined })}</Badge>
+          ) : null}
         </div>
       )}
       <div className="flex shrink-0 gap-0.5 self-end sm:self-auto">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { localisedName } from '@parashop/shared/localised';
 import { ArrowLeft } from 'lucide-react';
 import type { Product } from '@parashop/shared/api-types';
 import { Button } from '@/components/ui/button';
@@ -61,14 +62,14 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
         onClose={onClose}
         categoryOptions={(categories.data ?? []).map((category) => ({
           value: category.id,
-          label: category.name,
+          label: localisedName(category, i18n.language),
         }))}
         companyOptions={(companies.data ?? []).map((company) => ({
           value: company.id,
           label: localizedCompanyName(company, i18n.language),
         }))}
       />
-      {product ? <ProductLotsPanel productId={product.id} /> : null}
+      {product ? <ProductLotsPanel productId={product.id} stock={product.stock} /> : null}
     </>
   );
 }

@@ -14,7 +14,7 @@ import { LotRow } from './lot-row';
  * and what ships next, each lot (edit, delete), and "Receive stock". Once a product has lots, its
  * stock is the units of its lots not yet expired.
  */
-export function ProductLotsPanel({ productId }: { productId: number }) {
+export function ProductLotsPanel({ productId, stock }: { productId: number; stock: number }) {
   const { t, i18n } = useTranslation('admin-lots');
   const lots = useProductLots(productId);
   const today = shopToday();
@@ -78,7 +78,12 @@ export function ProductLotsPanel({ productId }: { productId: number }) {
         </div>
       </div>
       {body}
-      <LotReceiveForm productId={productId} today={today} />
+      <LotReceiveForm
+        productId={productId}
+        today={today}
+        // The first lot of a product with units on the shelf asks what becomes of them (decision 213).
+        unlottedUnits={lots.data && lots.data.length === 0 ? stock : 0}
+      />
     </section>
   );
 }

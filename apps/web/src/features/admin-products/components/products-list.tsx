@@ -15,7 +15,7 @@ import { useAdminCategories } from '@/features/admin-catalogue-shared/api/get-ad
 import { useAdminProducts } from '@/features/admin-catalogue-shared/api/get-admin-products';
 import { WarningBanner } from '@/features/admin-catalogue-shared/components/warning-banner';
 import { useDeleteOffer } from '../api/delete-offer';
-import { useExpiringLots } from '../api/product-lots';
+import { useExpiringLots, useQuarantinedProducts } from '../api/product-lots';
 import { shopToday } from '../lib/lots';
 import type { OfferDraft } from '../lib/offer-validation';
 import { ExpiringSoonFilter } from './expiring-soon-filter';
@@ -52,6 +52,8 @@ export function ProductsList({ state, onStateChange, onCreate, onEdit }: Product
   const [offerFor, setOfferFor] = useState<Product | null>(null);
   const [offerDraft, setOfferDraft] = useState<Partial<OfferDraft> | undefined>(undefined);
   const expiringLots = useExpiringLots();
+  // Units returned damaged or expired (decision 265); without the answer the table simply shows none.
+  const quarantined = useQuarantinedProducts();
   const expiring = useMemo(
     () => new Set((expiringLots.data?.lots ?? []).map((lot) => lot.product_id)),
     [expiringLots.data],
@@ -161,6 +163,7 @@ export function ProductsList({ state, onStateChange, onCreate, onEdit }: Product
         onPreview={setPreview}
         onCreateOffer={openOffer}
         expiring={expiring}
+        {...(quarantined.data ? { quarantined: quarantined.data } : {})}
         onPrepareOffer={onPrepareOffer}
         onRemoveOffer={onRemoveOffer}
         onEdit={onEdit}

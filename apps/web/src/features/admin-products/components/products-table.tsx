@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BadgePercent, BadgeX } from 'lucide-react';
 import type { Product } from '@parashop/shared/api-types';
+import { Badge } from '@/components/ui/badge';
 import { DataTable, type ColumnDef } from '@/components/ui/data-table';
 import { Money } from '@/components/ui/money';
 import { SmartImage } from '@/components/ui/smart-image';
@@ -27,6 +28,8 @@ export interface ProductsTableProps extends ProductActions {
   /** Products holding a lot that expires soon, and the one-click offer for them (decision 130). */
   expiring?: ReadonlySet<number>;
   onPrepareOffer?: (product: Product) => void;
+  /** Units in quarantine per product id (returned damaged or expired, never sold); absent ones have none. */
+  quarantined?: ReadonlyMap<number, number>;
   emptyText: string;
   isBusy?: boolean;
 }
@@ -36,6 +39,7 @@ export function ProductsTable({
   emptyText,
   isBusy,
   expiring,
+  quarantined,
   onPrepareOffer,
   ...actions
 }: ProductsTableProps) {
@@ -89,7 +93,19 @@ export function ProductsTable({
         id: 'stock',
         header: t('table.stock'),
         meta: { align: 'end', cellClassName: 'tabular-nums' },
-        cell: ({ row }) => row.original.stock,
+        cell: ({ row }) => {
+          const held = quarantined?.get(row.original.id) ?? 0;
+          return (
+            <div className="flex flex-col items-end gap-1">
+              <span>{row.original.stock}</span>
+              {held > 0 ? (
+                <Badge tone="warning" className="whitespace-nowrap">
+                  {t('table.quarantined', { count: held })}
+                </Badge>
+              ) : null}
+            </div>
+          );
+        },
       },
       {
         id: 'nextExpiry',
@@ -159,7 +175,18 @@ export function ProductsTable({
         </RowActions>
       )),
     ];
-  }, [t, language, onPreview, onCreateOffer, onRemoveOffer, onEdit, onDelete, expiring, onPrepareOffer]);
+  }, [
+    t,
+    language,
+    onPreview,
+    onCreateOffer,
+    onRemoveOffer,
+    onEdit,
+    onDelete,
+    expiring,
+    quarantined,
+    onPrepareOffer,
+  ]);
 
   return (
     <DataTable

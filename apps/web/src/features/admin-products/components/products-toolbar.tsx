@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@parashop/shared/api-types';
+import { localisedName } from '@parashop/shared/localised';
 import { FormField } from '@/components/ui/form-field';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
@@ -13,7 +14,7 @@ export interface ProductsToolbarProps {
 
 /** Search by name, category filter and stock filter. */
 export function ProductsToolbar({ filters, onFiltersChange, categories }: ProductsToolbarProps) {
-  const { t } = useTranslation('admin-products');
+  const { t, i18n } = useTranslation('admin-products');
   return (
     <div className="mb-4 grid gap-3 rounded-card border border-line bg-surface p-4 shadow-card sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]">
       <SearchInput
@@ -27,7 +28,10 @@ export function ProductsToolbar({ filters, onFiltersChange, categories }: Produc
         <Select
           value={filters.categoryId ?? ''}
           placeholder={t('filters.allCategories')}
-          options={categories.map((category) => ({ value: category.id, label: category.name }))}
+          options={categories.map((category) => ({
+            value: category.id,
+            label: localisedName(category, i18n.language),
+          }))}
           onChange={(event) =>
             onFiltersChange({
               ...filters,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { queryState } from '@/components/ui/query-state';
 import { shopSettingsQueryOptions } from '@/lib/shop-settings';
+import { DeliveryCodeSetting } from '../components/delivery-code-setting';
 import { SettingsForm } from '../components/settings-form';
 
 // The form's messages load with the screen, so a first mistake never waits on them.
@@ -33,6 +34,7 @@ export default function SettingsPage() {
     <div className="mx-auto max-w-4xl">
       {header}
       <SettingsForm settings={settings.data} />
+      <DeliveryCodeSetting settings={settings.data} />
     </div>
   );
 }

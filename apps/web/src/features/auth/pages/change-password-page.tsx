@@ -58,7 +58,7 @@ export default function ChangePasswordPage() {
       subtitle={
         email ? (
           <>
-            {t('change.for')} <strong className="break-all text-ink">{email}</strong>
+            {t('change.for')} <strong className="text-ink">{email}</strong>
           </>
         ) : (
           t('change.subtitle')

@@ -8,8 +8,8 @@ import '@/features/account-shared/testing/patience';
 
 afterEach(() => vi.unstubAllGlobals());
 
-async function openLogin() {
-  const view = await renderRoute('/login');
+async function openLogin(path = '/login') {
+  const view = await renderRoute(path);
   const email = await screen.findByLabelText('Email');
   const password = screen.getByLabelText('Password');
   return {
@@ -98,4 +98,29 @@ describe('/login', () => {
       password: 'secret12',
     });
   });
+
+  it.each([
+    ['an admin', '/admin/orders?page=2', adminUser, '/admin/orders?page=2'],
+    ['an admin', '//evil.example/admin', adminUser, '/admin/dashboard'],
+    ['an admin', 'https://evil.example/', adminUser, '/admin/dashboard'],
+    ['a customer', '/favorites', customerUser, '/favorites'],
+    ['a customer', '/admin/orders', customerUser, '/'],
+  ])(
+    'after sign-in %s goes back to next=%s only when it is a page of this site for them',
+    async (_who, next, account, target) => {
+      fakeApi({
+        'POST /login': () => ({ status: 200, body: { message: 'ok', user: account } }),
+        'GET /me': () => ({ status: 200, body: account }),
+      });
+      const { email, password, user, submit, router } = await openLogin(
+        `/login?next=${encodeURIComponent(next)}`,
+      );
+      await user.type(email, account.email);
+      await user.type(password, 'secret12');
+      await user.click(submit);
+      await waitFor(() =>
+        expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(target),
+      );
+    },
+  );
 });

@@ -2,8 +2,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { ROLE_ADMIN } from '@parashop/shared/constants';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { safeReturnPath } from '@parashop/shared/return-path';
+import { ROLE_ADMIN, ROLE_RIDER } from '@parashop/shared/constants';
 import { loginSchema, type LoginValues } from '@parashop/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
@@ -29,8 +30,9 @@ function noticeOf(state: unknown): string | null {
 
 /**
  * /login (SPEC sections 2, 4, 5): e-mail and password checked on blur and on submit, submit disabled
- * while errors exist; on success the flag is set, the user loaded, then /admin/dashboard for an
- * admin and / for everyone else.
+ * while errors exist; on success the flag is set, the user loaded, then the page named by `next`
+ * (a path of this site only: decision 210; a back office page only for an admin), else
+ * /admin/dashboard for an admin and / for everyone else.
  */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
@@ -38,6 +40,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
+  const [searchParams] = useSearchParams();
+  const next = safeReturnPath(searchParams.get('next'));
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: emailOf(location.state), password: '' },
@@ -49,9 +53,24 @@ export default function LoginPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const { user, orders_attached: attached, orders_message: attachedMessage } = await login.mutateAsync(values);
+      const {
+        user,
+        orders_attached: attached,
+        orders_message: attachedMessage,
+      } = await login.mutateAsync(values);
       if (attached && attachedMessage) toast.info(attachedMessage);
-      await navigate(user.role_id === ROLE_ADMIN ? '/admin/dashboard' : '/', { replace: true });
+      const isAdmin = user.role_id === ROLE_ADMIN;
+      const backOffice = next !== null && /^\/admin(?:[/?#]|$)/.test(next);
+      // A rider's day is on /rider (decision 245), whatever page sent them to sign in.
+      const isRider = user.role_id === ROLE_RIDER;
+      const target = isRider
+        ? '/rider'
+        : next !== null && (isAdmin || !backOffice)
+          ? next
+          : isAdmin
+            ? '/admin/dashboard'
+            : '/';
+      await navigate(target, { replace: true });
     } catch {
       // The message is shown from the mutation's error below.
     }

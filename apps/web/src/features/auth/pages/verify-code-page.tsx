@@ -61,7 +61,7 @@ export default function VerifyCodePage() {
       subtitle={
         target.email ? (
           <>
-            {t('verify.sentTo')} <strong className="break-all text-ink">{target.email}</strong>
+            {t('verify.sentTo')} <strong className="text-ink">{target.email}</strong>
           </>
         ) : (
           t('verify.enterCode')

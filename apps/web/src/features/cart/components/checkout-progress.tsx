@@ -17,7 +17,8 @@ export function CheckoutProgress({ step }: { step: CheckoutStep }) {
             <li
               key={name}
               aria-current={active ? 'step' : undefined}
-              className="flex flex-1 items-center gap-2 sm:gap-3"
+              // On a phone the label goes under its number, with the step's whole width: never broken inside a word.
+              className="flex min-w-0 flex-1 flex-col items-center gap-1 text-center sm:flex-row sm:gap-3 sm:text-start"
             >
               <span
                 className={cn(

@@ -17,6 +17,10 @@ const FIELD_LABELS = {
   delivery_area_id: 'info.area',
 } as const;
 
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || String(value).trim() === '';
+}
+
 /**
  * Step 2: name, phone, city, address, and the delivery area while the subtotal is under 500. Next
  * is disabled while an error shows or the required area is missing (SPEC section 5 "Checkout").
@@ -37,17 +41,20 @@ export function InfoStep({
   const message = useValidationMessage();
   const { register, formState, watch } = form;
   const { errors } = formState;
-  const area = watch('delivery_area_id');
+  const values = watch();
+  const area = values.delivery_area_id;
   const visibleErrors = Object.entries(errors).filter(
     ([field]) => areaRequired || field !== 'delivery_area_id',
   );
-  const areaMissing = areaRequired && (area === '' || area === null || area === undefined);
+  const areaMissing = areaRequired && isEmpty(area);
   const blocked = visibleErrors.length > 0 || areaMissing;
-  // The disabled button says which fields hold it back, in the form's order.
-  const holding = FIELD_ORDER.filter(
-    (field) =>
-      visibleErrors.some(([name]) => name === field) || (field === 'delivery_area_id' && areaMissing),
-  ).map((field) => t(FIELD_LABELS[field]));
+  // The disabled button says every field that holds it back, in the form's order: the ones in error
+  // and the required ones still empty, touched or not (issue 25 item 8).
+  const holding = FIELD_ORDER.filter((field) => {
+    if (visibleErrors.some(([name]) => name === field)) return true;
+    if (field === 'delivery_area_id') return areaMissing;
+    return isEmpty(values[field]);
+  }).map((field) => t(FIELD_LABELS[field]));
 
   return (
     <section
@@ -79,7 +86,8 @@ export function InfoStep({
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            placeholder="06XXXXXXXX"
+            placeholder="06 12 34 56 78"
+            dir="ltr"
             invalid={Boolean(errors.phone_number)}
             {...register('phone_number')}
           />

@@ -5,7 +5,9 @@ import { toCentimes } from '@parashop/shared';
 import { useNumberFormat } from '@/components/ui/number-format';
 import type { Order } from '@parashop/shared/api-types';
 import { buttonClasses } from '@/components/ui/button';
+import { useLocalised } from '@/i18n/use-localised';
 import { WhatsappConfirm } from './whatsapp-confirm';
+import { formatPhone, isolatedPhone } from '@parashop/shared/phone';
 
 /**
  * After a successful order: its number, large enough to read out on the phone; that the shop will
@@ -13,10 +15,11 @@ import { WhatsappConfirm } from './whatsapp-confirm';
  * a number; and the way back to the shop.
  */
 export function OrderConfirmation({ order, onDone }: { order: Order; onDone: () => void }) {
-  const { t } = useTranslation('cart');
+  const { t, i18n } = useTranslation('cart');
   // A partial answer (no lines) still confirms the order.
   const lines = order.order_items ?? [];
   const { money } = useNumberFormat();
+  const localised = useLocalised();
   return (
     <section
       aria-labelledby="order-confirmation-title"
@@ -38,6 +41,19 @@ export function OrderConfirmation({ order, onDone }: { order: Order; onDone: () 
           {order.order_number}
         </p>
       </div>
+      {order.delivery_code ? (
+        // Asked by the rider at the door when the shop requires it (issue 29).
+        <div
+          className="w-full rounded-xl border border-leaf-100 bg-leaf-50 px-4 py-3"
+          data-testid="order-delivery-code"
+        >
+          <p className="text-sm font-semibold text-leaf-700">{t('success.codeTitle')}</p>
+          <p className="mt-1 text-3xl font-extrabold tracking-[0.3em] text-ink tabular-nums" dir="ltr">
+            {order.delivery_code}
+          </p>
+          <p className="mt-1 text-xs text-slate-700">{t('success.codeText')}</p>
+        </div>
+      ) : null}
       {lines.length > 0 ? (
         <section aria-labelledby="order-items-title" className="w-full text-start">
           <h3 id="order-items-title" className="mb-2 text-sm font-semibold text-ink">
@@ -48,7 +64,7 @@ export function OrderConfirmation({ order, onDone }: { order: Order; onDone: () 
               <li key={line.id} className="flex items-baseline gap-3 px-4 py-2 text-sm">
                 <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
                   <span className="tabular-nums text-muted">{line.quantity} × </span>
-                  {line.target.name}
+                  {localised.name(line.target)}
                 </span>
                 <span className="whitespace-nowrap font-medium tabular-nums">
                   {money(toCentimes(line.total_price), 'DH')}
@@ -71,7 +87,13 @@ export function OrderConfirmation({ order, onDone }: { order: Order; onDone: () 
       <div className="flex w-full items-start gap-3 rounded-xl bg-canvas p-4 text-start">
         <PhoneCall aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
         <p className="text-sm font-medium text-ink" data-testid="order-call">
-          {t('success.call', { phone: order.phone_number })}
+          {t('success.call', {
+            // Kept in one piece, and left to right inside Arabic text.
+            phone:
+              i18n.dir() === 'rtl'
+                ? isolatedPhone(order.phone_number)
+                : formatPhone(order.phone_number).replace(/ /g, '\u00a0'),
+          })}
         </p>
       </div>
       <div className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-canvas p-4 text-start">

@@ -1,7 +1,8 @@
-import { AlertTriangle, X } from 'lucide-react';
+import { AlertTriangle, MessageCircle, Phone, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toCentimes } from '@parashop/shared';
+import { toCentimes, whatsappLink } from '@parashop/shared';
 import { useNumberFormat } from '@/components/ui/number-format';
+import { usePublicSettings } from '@/lib/public-settings';
 import type { LineChange } from '../lib/conflict-notice';
 import type { OrderProblem } from '../lib/order-failure';
 
@@ -47,6 +48,7 @@ export function OrderProblemAlert({ problem, onDismiss }: { problem: OrderProble
             </ul>
           </>
         ) : null}
+        {problem.contactShop ? <ShopContact /> : null}
       </div>
       <button
         type="button"
@@ -56,6 +58,39 @@ export function OrderProblemAlert({ problem, onDismiss }: { problem: OrderProble
       >
         <X aria-hidden="true" className="h-5 w-5" />
       </button>
+    </div>
+  );
+}
+
+const contactLinkClasses =
+  'inline-flex min-h-11 items-center gap-2 rounded-lg border border-red-200 bg-surface px-3 py-2 font-semibold text-danger-700 hover:bg-red-100';
+
+/**
+ * A blocked phone cannot order online: the notice gives the shop's phone and WhatsApp from the shop
+ * settings, so the shopper can still order by talking to the shop.
+ */
+function ShopContact() {
+  const { t } = useTranslation('cart');
+  const { phone, whatsapp } = usePublicSettings();
+  const whatsappHref = whatsapp ? whatsappLink(whatsapp, '') : null;
+  if (!phone && !whatsappHref) return null;
+  return (
+    <div className="mt-3">
+      <p>{t('errors.contactIntro')}</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {phone ? (
+          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={contactLinkClasses}>
+            <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
+            {t('errors.callShop')} <bdi dir="ltr">{phone}</bdi>
+          </a>
+        ) : null}
+        {whatsappHref && whatsapp ? (
+          <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={contactLinkClasses}>
+            <MessageCircle aria-hidden="true" className="h-4 w-4 shrink-0" />
+            {t('errors.whatsappShop')} <bdi dir="ltr">{whatsapp}</bdi>
+          </a>
+        ) : null}
+      </div>
     </div>
   );
 }

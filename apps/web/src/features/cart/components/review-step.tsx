@@ -5,9 +5,11 @@ import { useNumberFormat } from '@/components/ui/number-format';
 import { deliveryAreaById } from '@parashop/shared/constants';
 import { Button } from '@/components/ui/button';
 import { SmartImage } from '@/components/ui/smart-image';
+import { useLocalised } from '@/i18n/use-localised';
 import type { CartItem } from '@/store/cart-slice';
 import { thumbnailPath } from '@/lib/item-images';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
+import { isolatedPhone } from '@parashop/shared/phone';
 
 /** Step 3: the details and the lines as they will be ordered, then Complete Order. */
 export function ReviewStep({
@@ -29,11 +31,12 @@ export function ReviewStep({
 }) {
   const { t } = useTranslation('cart');
   const { money } = useNumberFormat();
+  const localised = useLocalised();
   const values = form.getValues();
   const area = deliveryAreaById(values.delivery_area_id ? Number(values.delivery_area_id) : null);
   const details = [
     { label: t('info.name'), value: values.name },
-    { label: t('info.phone'), value: values.phone_number },
+    { label: t('info.phone'), value: isolatedPhone(values.phone_number) },
     { label: t('info.city'), value: values.city },
     { label: t('info.address'), value: values.address },
     {
@@ -62,7 +65,10 @@ export function ReviewStep({
           {details.map((detail) => (
             <div key={detail.label} className="min-w-0">
               <dt className="text-muted">{detail.label}</dt>
-              <dd className="break-words font-medium text-ink">{detail.value}</dd>
+              <dd className="break-words font-medium text-ink">
+                {/* Isolated: a Latin address or name keeps its order on an Arabic page. */}
+                <bdi>{detail.value}</bdi>
+              </dd>
             </div>
           ))}
         </dl>
@@ -89,7 +95,7 @@ export function ReviewStep({
                 className="h-12 w-12 shrink-0 rounded-lg border border-line bg-white object-contain p-0.5"
               />
               <span className="min-w-0 flex-1">
-                <span className="line-clamp-2 font-medium">{line.name}</span>
+                <span className="line-clamp-2 font-medium">{localised.name(line)}</span>
                 <span className="text-muted">
                   {t('review.quantity', {
                     quantity: line.quantity,

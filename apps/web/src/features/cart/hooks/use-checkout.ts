@@ -16,6 +16,12 @@ import { nextStep, previousStep, reachableStep, type CheckoutStep } from '../lib
 import { CheckoutAttempt } from '../lib/idempotency-key';
 import { orderFailureOutcome, type InfoField, type OrderProblem } from '../lib/order-failure';
 import { buildOrderPayload } from '../lib/order-payload';
+import {
+  clearCheckoutDraft,
+  loadCheckoutDraft,
+  saveCheckoutDraft,
+  type DraftField,
+} from '@/lib/checkout-draft';
 import { useCheckoutForm } from './use-checkout-form';
 
 function summaryArea(id: number | null): number | null {
@@ -39,6 +45,16 @@ export function useCheckout() {
 
   const subtotalOnly = useMemo(() => cartSummary(items, null).subtotal, [items]);
   const form = useCheckoutForm(subtotalOnly);
+  // What was typed before a reload comes back (after hydration: the server has no draft), and every
+  // change is kept on the device until the order is placed (decision 212).
+  useEffect(() => {
+    const draft = loadCheckoutDraft();
+    for (const [field, value] of Object.entries(draft) as [DraftField, string][]) {
+      if (!form.getValues(field)) form.setValue(field, value);
+    }
+    const subscription = form.watch((values) => saveCheckoutDraft(values));
+    return () => subscription.unsubscribe();
+  }, [form]);
   // A signed-in customer finds their name and city filled in; what they typed already stays.
   useEffect(() => {
     if (!user) return;
@@ -80,7 +96,9 @@ export function useCheckout() {
       });
       attempt.current.reset();
       dispatch(clearCart());
+      // The next person on this device starts from an empty form: no phone, name or address left.
       form.reset();
+      clearCheckoutDraft();
       setStep('cart');
       setPlaced(order);
       toast.success(t('success.toast'), { autoClose: ORDER_SUCCESS_TOAST_MS });

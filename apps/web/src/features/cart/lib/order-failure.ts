@@ -11,6 +11,8 @@ export interface OrderProblem {
   message: string;
   /** Lines the server changed (409): shown so the shopper sees what moved. */
   changes: LineChange[];
+  /** The phone is blocked: the notice gives the shop's phone and WhatsApp to order by talking. */
+  contactShop?: boolean;
 }
 
 /** What a refused order changes on the page. */
@@ -70,6 +72,8 @@ export function orderFailureOutcome(
     outcome.problem.changes = describeChanges(items, conflict.updates);
     return outcome;
   }
+  const body = error.body as { reason?: unknown } | null;
+  if (error.status === 422 && body?.reason === 'phone_blocked') outcome.problem.contactShop = true;
   outcome.remove = unavailableLines(error.body);
   const fields = error.firstFieldErrors();
   for (const field of INFO_FIELDS) {

@@ -1,3 +1,4 @@
+import { normalisePhone } from '@parashop/shared/phone';
 import type { OrderLineRef, OutOfStockBody, PricesChangedBody } from '@parashop/shared/api-types';
 import type { OrderPayloadInput } from '@parashop/shared/schemas/orders';
 import type { CartItem, CartLineUpdate } from '@/store/cart-slice';
@@ -22,7 +23,7 @@ export function buildOrderPayload(
 ): OrderPayloadInput {
   const payload: OrderPayloadInput = {
     name: info.name.trim(),
-    phone_number: info.phone_number.trim(),
+    phone_number: normalisePhone(info.phone_number.trim()),
     city: info.city.trim(),
     address: info.address.trim(),
     delivery_area_id: options.deliveryAreaRequired ? info.delivery_area_id : null,

@@ -64,7 +64,7 @@ describe('confirmationMessage', () => {
         '- 1 × Sun Kit: 30.00 DH',
         '',
         'Total to pay at delivery: 280.00 DH',
-        'Name: Amina Benali (0698765432)',
+        'Name: Amina Benali (06 98 76 54 32)',
         'Delivery address: 12 Rue Al Massira & fils, Dakhla',
       ].join('\n'),
     );

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { toCentimes, whatsappLink } from '@parashop/shared';
+import { formatPhone, isolatedPhone, localisedName, toCentimes, whatsappLink } from '@parashop/shared';
 import type { Order } from '@parashop/shared/api-types';
 import { formatAmount } from '@/components/ui/number-format';
 
@@ -11,7 +11,11 @@ import { formatAmount } from '@/components/ui/number-format';
 export function confirmationMessage(order: Order, t: TFunction<'cart'>, language: string): string {
   const money = (amount: number) => formatAmount(toCentimes(amount), 'DH', language);
   const lines = order.order_items.map((item) =>
-    t('whatsapp.line', { quantity: item.quantity, name: item.target.name, total: money(item.total_price) }),
+    t('whatsapp.line', {
+      quantity: item.quantity,
+      name: localisedName(item.target, language),
+      total: money(item.total_price),
+    }),
   );
   return [
     t('whatsapp.confirm', { number: order.order_number }),
@@ -19,7 +23,10 @@ export function confirmationMessage(order: Order, t: TFunction<'cart'>, language
     ...lines,
     '',
     t('whatsapp.total', { total: money(order.total_order) }),
-    t('whatsapp.name', { name: order.name, phone: order.phone_number }),
+    t('whatsapp.name', {
+      name: order.name,
+      phone: language.startsWith('ar') ? isolatedPhone(order.phone_number) : formatPhone(order.phone_number),
+    }),
     t('whatsapp.address', { address: order.address, city: order.city }),
   ].join('\n');
 }

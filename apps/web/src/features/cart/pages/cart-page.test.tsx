@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartItem } from '@/store/cart-slice';
 import { initialUiState } from '@/store/ui-slice';
@@ -49,7 +49,6 @@ function mockFetch(respond: (call: FetchCall) => { status: number; body: unknown
 
 // Whole pages render here (router, lazy chunks and texts, forms): on a busy machine they take longer
 // than the default waits.
-configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test-token';
 });
@@ -398,7 +397,7 @@ describe('success screen', { timeout: 20_000 }, () => {
 
     expect((await screen.findByTestId('order-number')).textContent).toBe('CMD-20261125-0042');
     expect(
-      screen.getByText('We will call you on 0612345678 to confirm your order before we deliver it.'),
+      screen.getByText('We will call you on 06 12 34 56 78 to confirm your order before we deliver it.'),
     ).toBeTruthy();
     expect(screen.getByText('To pay in cash at the door')).toBeTruthy();
     expect(screen.getByTestId('order-total').textContent).toBe('130.00 DH');

@@ -4,7 +4,7 @@ import {
   type CataloguePage,
   type CatalogueQuery,
 } from '@parashop/shared/catalogue-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, readOptions, type ApiTransport } from '@/lib/api-client';
 import { catalogueQueryKey } from '@/lib/query-keys';
 
 export { catalogueQueryKey };
@@ -15,9 +15,16 @@ export function catalogueSearch(query: CatalogueQuery): string {
 }
 
 /** GET /api/catalogue: one page of products and packs, filtered and sorted by the server. */
-export function getCataloguePage(query: CatalogueQuery, signal?: AbortSignal): Promise<CataloguePage> {
+export function getCataloguePage(
+  query: CatalogueQuery,
+  signal?: AbortSignal,
+  transport?: ApiTransport,
+): Promise<CataloguePage> {
   const search = catalogueSearch(query);
-  return apiFetch<CataloguePage>(search ? `/catalogue?${search}` : '/catalogue', signal ? { signal } : {});
+  return apiFetch<CataloguePage>(
+    search ? `/catalogue?${search}` : '/catalogue',
+    readOptions(signal, transport),
+  );
 }
 
 export const cataloguePageQueryOptions = (query: CatalogueQuery) =>

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@parashop/shared/api-types';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, readOptions, type ApiTransport } from '@/lib/api-client';
 
 export const categoriesQueryKey = ['categories'] as const;
 
 /** GET /api/categories (public). */
-export function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  return apiFetch<Category[]>('/categories', signal ? { signal } : {});
+export function getCategories(signal?: AbortSignal, transport?: ApiTransport): Promise<Category[]> {
+  return apiFetch<Category[]>('/categories', readOptions(signal, transport));
 }
 
 export const categoriesQueryOptions = () =>

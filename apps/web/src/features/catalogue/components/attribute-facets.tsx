@@ -46,6 +46,8 @@ export function AttributeFacets({
               <li key={value}>
                 <FacetRow
                   id={`${idPrefix}-${facet}-${value}`}
+                  name={facet}
+                  value={value}
                   label={label(value)}
                   count={count}
                   checked={checked}
@@ -75,6 +77,8 @@ export function AttributeFacets({
       )}
       <FacetRow
         id={`${idPrefix}-pregnancy-safe`}
+        name="pregnancy_safe"
+        value="true"
         label={t('facets.pregnancySafe')}
         count={facets?.pregnancy_safe.true}
         checked={filters.pregnancySafe}
@@ -87,6 +91,8 @@ export function AttributeFacets({
 
 function FacetRow({
   id,
+  name,
+  value,
   label,
   count,
   checked,
@@ -94,6 +100,9 @@ function FacetRow({
   onToggle,
 }: {
   id: string;
+  /** The URL name and value the checkbox sends in the filters' GET form (decision 220). */
+  name: string;
+  value: string;
   label: string;
   count: number | undefined;
   checked: boolean;
@@ -113,6 +122,8 @@ function FacetRow({
       <input
         id={id}
         type="checkbox"
+        name={name}
+        value={value}
         checked={checked}
         onChange={onToggle}
         className="h-4 w-4 shrink-0 accent-brand-600"

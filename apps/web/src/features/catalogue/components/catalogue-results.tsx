@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import type { CataloguePage } from '@parashop/shared/catalogue-query';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { isPlainClick } from '@/lib/plain-click';
 import { ItemGrid, ItemGridSkeleton } from './item-grid';
 
 /** 'Loading products and packs...' where the count line goes, announced to screen readers. */
@@ -30,6 +31,7 @@ export function CatalogueResults({
   page,
   pageSize,
   onPageChange,
+  pageHref,
   imageSizes,
   eagerCount = 0,
   loadingLabel,
@@ -42,6 +44,8 @@ export function CatalogueResults({
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
+  /** The address of a page (the page links, decision 220). */
+  pageHref?: (page: number) => string;
   imageSizes?: string;
   eagerCount?: number;
   loadingLabel: string;
@@ -82,6 +86,7 @@ export function CatalogueResults({
         page={Math.min(page, data.meta.last_page)}
         pageCount={data.meta.last_page}
         onPageChange={onPageChange}
+        {...(pageHref ? { hrefFor: pageHref } : {})}
         className="pt-2"
       />
     </div>
@@ -94,11 +99,17 @@ export function NoResults({
   text,
   action,
   onAction,
+  actionHref,
 }: {
   title: string;
   text: string;
   action?: string;
   onAction?: () => void;
+  /**
+   * The address the action leads to: the action is then a link, followed before the page's script is
+   * ready or without it; once the app is ready a plain click runs `onAction` in place (decision 220).
+   */
+  actionHref?: string;
 }) {
   return (
     <EmptyState
@@ -107,9 +118,23 @@ export function NoResults({
       description={text}
       action={
         action && onAction ? (
-          <Button variant="outline" onClick={onAction}>
-            {action}
-          </Button>
+          actionHref ? (
+            <a
+              href={actionHref}
+              className={buttonClasses({ variant: 'outline' })}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                onAction();
+              }}
+            >
+              {action}
+            </a>
+          ) : (
+            <Button variant="outline" onClick={onAction}>
+              {action}
+            </Button>
+          )
         ) : null
       }
       className="rounded-card border border-dashed border-line bg-surface"

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_SEARCH_MAX } from '@parashop/shared/catalogue-query';
 import { SUGGEST_MIN_LENGTH } from '@parashop/shared/product-attributes';
 import { cn } from '@/lib/cn';
+import { isAppReady } from '@/lib/plain-click';
 import { useSuggestions } from '../api/get-suggestions';
 import { useSearchDraft } from '../hooks/use-search-draft';
 import { suggestionOptions, SuggestionList, type SuggestionOption } from './search-suggestions';
@@ -24,6 +25,10 @@ export function CatalogueSearchBox({
   onPick,
   className,
   inputClassName = 'h-10',
+  form,
+  live = true,
+  submit,
+  placeholder = label,
 }: {
   id: string;
   label: string;
@@ -32,9 +37,20 @@ export function CatalogueSearchBox({
   onPick?: (option: SuggestionOption) => void;
   className?: string;
   inputClassName?: string;
+  /**
+   * The GET form the box sits in (decision 220): its address and the other filters to keep, so that
+   * Enter searches before the page's script is ready, or without it, as the app would.
+   */
+  form?: { action: string; keep: URLSearchParams };
+  /** False: the text is committed by Enter (or the submit button) only, not while typing. */
+  live?: boolean;
+  /** A button inside the box that sends the search (the header's). */
+  submit?: ReactNode;
+  /** The hint in the empty box (the label by default). */
+  placeholder?: string;
 }) {
   const { t } = useTranslation('storefront');
-  const search = useSearchDraft(value, onChange);
+  const search = useSearchDraft(value, onChange, live);
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -50,14 +66,15 @@ export function CatalogueSearchBox({
     onPick?.(option);
   };
 
-  return (
-    <div className={cn('relative', className)}>
+  const box = (
+    <>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
       <input
         id={id}
         type="search"
+        name={form ? 'q' : undefined}
         value={search.draft}
         maxLength={CATALOGUE_SEARCH_MAX}
         autoComplete="off"
@@ -93,10 +110,11 @@ export function CatalogueSearchBox({
               return;
             }
             setOpen(false);
-            search.commit();
+            // In a form, Enter sends it (its submit commits); outside one, Enter commits here.
+            if (!form) search.commit();
           }
         }}
-        placeholder={label}
+        placeholder={placeholder}
         className={cn(
           'w-full rounded-lg border border-line bg-surface ps-10 pe-3 text-sm shadow-xs placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200',
           inputClassName,
@@ -118,6 +136,29 @@ export function CatalogueSearchBox({
           onHover={setActive}
         />
       ) : null}
-    </div>
+      {submit}
+    </>
+  );
+
+  if (!form) return <div className={cn('relative', className)}>{box}</div>;
+  return (
+    <form
+      method="get"
+      action={form.action}
+      role="search"
+      className={cn('relative', className)}
+      onSubmit={(event) => {
+        // Before the app is ready the browser sends the form: the server renders the results.
+        if (!isAppReady()) return;
+        event.preventDefault();
+        setOpen(false);
+        search.commit();
+      }}
+    >
+      {[...form.keep].map(([name, kept], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={kept} />
+      ))}
+      {box}
+    </form>
   );
 }

@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useState, type ComponentProps } from 'react';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_PER_PAGE_DEFAULT } from '@parashop/shared/catalogue-query';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { isPlainClick } from '@/lib/plain-click';
 import { CARD_IMAGE_SIZES } from '@/features/storefront-shared/components/item-card';
-import { useCataloguePage } from '../api/get-catalogue';
+import { cataloguePageQueryOptions, useCataloguePage } from '../api/get-catalogue';
 import { useCatalogueFacets } from '../hooks/use-catalogue-facets';
-import { useCatalogueFilters } from '../hooks/use-catalogue-filters';
-import { activeFilterCount, toCatalogueQuery } from '../lib/catalogue-query';
+import { filtersFromParams, paramsFromFilters, useCatalogueFilters } from '../hooks/use-catalogue-filters';
+import { activeFilterCount, CATALOGUE_ACTION, toCatalogueQuery } from '../lib/catalogue-query';
 import { CatalogueResults, NoResults } from './catalogue-results';
 import { CatalogueSidebar } from './catalogue-sidebar';
 import { CatalogueToolbar } from './catalogue-toolbar';
@@ -24,7 +26,17 @@ const WIDE_QUERY = '(min-width: 1024px)';
  */
 export function CatalogueSection() {
   const { t } = useTranslation('storefront');
-  const { filters, page, update, setPage, reset } = useCatalogueFilters();
+  const queryClient = useQueryClient();
+  // The page of a new filter, sort or page number is asked for at the tap, while the router renders
+  // the new address (decision 220).
+  const prefetch = useCallback(
+    (target: URLSearchParams) => {
+      const { page: targetPage, ...targetFilters } = filtersFromParams(target);
+      void queryClient.prefetchQuery(cataloguePageQueryOptions(toCatalogueQuery(targetFilters, targetPage)));
+    },
+    [queryClient],
+  );
+  const { filters, page, update, setPage, reset } = useCatalogueFilters({ onAsk: prefetch });
   const [sheetOpen, setSheetOpen] = useState(false);
   const result = useCataloguePage(toCatalogueQuery(filters, page));
   const facets = result.data?.facets;
@@ -54,6 +66,15 @@ export function CatalogueSection() {
     [setPage],
   );
 
+  // The address of each page, as setPage makes it, landing on the catalogue when followed as a link.
+  const pageHref = useCallback(
+    (target: number) => {
+      const search = paramsFromFilters({ ...filters, page: target }).toString();
+      return `/${search ? `?${search}` : ''}#catalogue`;
+    },
+    [filters],
+  );
+
   const showResults = () => {
     setSheetOpen(false);
     document.getElementById('catalogue-results')?.scrollIntoView({ block: 'start' });
@@ -70,19 +91,32 @@ export function CatalogueSection() {
             {t('catalogue.title')}
           </h2>
         </div>
-        <Button
-          variant={active > 0 ? 'primary' : 'outline'}
-          className="lg:hidden"
+        {/*
+          A link to the filters' column, which shows when it is the address's target: before the
+          page's script is ready, or without it, the phone still reaches the filters (decision 220).
+          Once the app is here a plain click opens the sheet instead.
+        */}
+        <a
+          href="#catalogue-filters"
+          role="button"
+          className={buttonClasses({
+            variant: active > 0 ? 'primary' : 'outline',
+            className: 'lg:hidden',
+          })}
           aria-haspopup="dialog"
           aria-expanded={sheetOpen}
-          onClick={() => setSheetOpen(true)}
-          icon={<SlidersHorizontal aria-hidden="true" className="h-4 w-4" />}
+          onClick={(event) => {
+            if (!isPlainClick(event)) return;
+            event.preventDefault();
+            setSheetOpen(true);
+          }}
         >
+          <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
           {active > 0 ? t('sheet.openCount', { count: active }) : t('filters.toggle')}
-        </Button>
+        </a>
       </div>
       <div className="grid gap-6 lg:grid-cols-[260px_1fr]">
-        <div id="catalogue-filters" className="hidden lg:block">
+        <div id="catalogue-filters" className="hidden scroll-mt-32 target:block lg:block">
           {sheetOpen ? null : (
             <FacetedSidebar
               filters={filters}
@@ -101,6 +135,7 @@ export function CatalogueSection() {
             page={page}
             pageSize={CATALOGUE_PER_PAGE_DEFAULT}
             onPageChange={goToPage}
+            pageHref={pageHref}
             imageSizes={CARD_IMAGE_SIZES.besideFilters}
             loadingLabel={t('catalogue.loading')}
             errorText={t('catalogue.error')}
@@ -111,6 +146,7 @@ export function CatalogueSection() {
                 text={t('catalogue.emptyText')}
                 action={t('filters.reset')}
                 onAction={reset}
+                actionHref={CATALOGUE_ACTION}
               />
             }
           />

@@ -5,10 +5,13 @@ import type { Category, Company } from '@parashop/shared/api-types';
 import type { CatalogueFacets } from '@parashop/shared/product-attributes';
 import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
+import { isPlainClick } from '@/lib/plain-click';
 import { useCategoryLabel } from '@/features/storefront-shared/hooks/use-category-label';
-import type { CatalogueFilters } from '../lib/catalogue-query';
+import { CATALOGUE_ACTION, type CatalogueFilters } from '../lib/catalogue-query';
 import { PriceRangeSlider } from './price-range-slider';
 import { AttributeFacets } from './attribute-facets';
+import { keptParams, PARAM } from '../hooks/use-catalogue-filters';
+import { NoScriptApply } from './no-script-apply';
 import { useLocalised } from '@/i18n/use-localised';
 
 const groupTitle = 'mb-3 text-sm font-semibold text-ink';
@@ -47,18 +50,39 @@ export function CatalogueSidebar({
   );
   const categoryOptions = [
     { id: null, name: t('filters.allCategories') },
-    ...categories.map(({ id, name }) => ({ id, name: categoryLabel(name) })),
+    ...categories.map((category) => ({ id: category.id, name: categoryLabel(category) })),
   ];
+
+  // A GET form with the filters' URL names: its Apply button (shown only where the page's script is
+  // off) asks for the address the app would make; with the app each change applies at once.
+  const kept = keptParams(filters, [
+    PARAM.categoryId,
+    PARAM.companyId,
+    PARAM.skinTypes,
+    PARAM.concerns,
+    PARAM.ageGroups,
+    PARAM.pregnancySafe,
+    PARAM.minPrice,
+    PARAM.maxPrice,
+  ]);
 
   return (
     <aside
       aria-label={t('filters.title')}
       className={cn(
-        'flex flex-col gap-6',
         !plain && 'rounded-card border border-line bg-surface p-5 shadow-card',
         className,
       )}
     >
+      <form
+        method="get"
+        action={CATALOGUE_ACTION}
+        onSubmit={(event) => event.preventDefault()}
+        className="flex flex-col gap-6"
+      >
+      {[...kept].map(([name, value], index) => (
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
       <fieldset>
         <legend className={groupTitle}>{t('filters.category')}</legend>
         <ul className="flex flex-col gap-0.5">
@@ -74,7 +98,8 @@ export function CatalogueSidebar({
                 >
                   <input
                     type="radio"
-                    name={`${idPrefix}-category`}
+                    name={PARAM.categoryId}
+                    value={category.id ?? ''}
                     checked={checked}
                     onChange={() => onChange({ categoryId: category.id })}
                     className="h-4 w-4 accent-brand-600"
@@ -92,6 +117,7 @@ export function CatalogueSidebar({
         </label>
         <Select
           id={`${idPrefix}-brand`}
+          name={PARAM.companyId}
           value={filters.companyId ?? ''}
           onChange={(event) =>
             onChange({ companyId: event.target.value ? Number(event.target.value) : null })
@@ -102,17 +128,30 @@ export function CatalogueSidebar({
       </div>
       <fieldset>
         <legend className={groupTitle}>{t('filters.price')}</legend>
-        <PriceRangeSlider min={filters.minPrice} max={filters.maxPrice} onChange={changePrice} />
+        <PriceRangeSlider
+          min={filters.minPrice}
+          max={filters.maxPrice}
+          onChange={changePrice}
+          idPrefix={idPrefix}
+          names={{ min: PARAM.minPrice, max: PARAM.maxPrice }}
+        />
       </fieldset>
       <AttributeFacets filters={filters} facets={facets} onChange={onChange} idPrefix={idPrefix} />
-      <button
-        type="button"
-        onClick={onReset}
+      {/* The unfiltered catalogue's address: followed as a link before the app is ready or without it. */}
+      <a
+        href={CATALOGUE_ACTION}
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          onReset();
+        }}
         className="inline-flex items-center justify-center gap-2 rounded-lg border border-line px-3 py-2 text-sm font-medium text-slate-700 hover:bg-canvas cursor-pointer"
       >
         <RotateCcw aria-hidden="true" className="h-4 w-4" />
         {t('filters.reset')}
-      </button>
+      </a>
+      <NoScriptApply />
+      </form>
     </aside>
   );
 }

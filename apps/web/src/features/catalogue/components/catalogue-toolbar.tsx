@@ -1,15 +1,12 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Pack, Product } from '@parashop/shared/api-types';
-import { useAppDispatch } from '@/store/hooks';
-import { showPackDetails, showProductDetails } from '@/store/ui-slice';
-import { getSuggestedItem } from '../api/get-suggestions';
-import type { SuggestionOption } from './search-suggestions';
 import { CATALOGUE_SORTS, CATALOGUE_TYPES } from '@parashop/shared/constants';
 import { Select } from '@/components/ui/select';
-import type { CatalogueFilters } from '../lib/catalogue-query';
+import { CATALOGUE_ACTION, type CatalogueFilters } from '../lib/catalogue-query';
+import { keptParams, PARAM } from '../hooks/use-catalogue-filters';
+import { useSuggestionPick } from '../hooks/use-suggestion-pick';
 import { CatalogueSearchBox } from './catalogue-search-box';
+import { NoScriptApply } from './no-script-apply';
 
 /** Search box, type select (all products, packages, special offers) and the five sorts. */
 export function CatalogueToolbar({
@@ -21,25 +18,11 @@ export function CatalogueToolbar({
 }) {
   const { t } = useTranslation('storefront');
   const changeSearch = useCallback((text: string) => onChange({ search: text }), [onChange]);
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  // A brand opens its page, a category filters the catalogue, a product or pack opens its details.
-  const pick = useCallback(
-    (option: SuggestionOption) => {
-      if (option.group === 'brands') void navigate(`/brands/${option.id}`);
-      else if (option.group === 'categories') onChange({ categoryId: option.id, search: '' });
-      else
-        getSuggestedItem(option.kind, option.id).then(
-          (item) =>
-            dispatch(
-              option.kind === 'product' ? showProductDetails(item as Product) : showPackDetails(item as Pack),
-            ),
-          // Gone meanwhile: search for its name instead.
-          () => onChange({ search: option.name }),
-        );
-    },
-    [dispatch, navigate, onChange],
+  const chooseCategory = useCallback(
+    (categoryId: number) => onChange({ categoryId, search: '' }),
+    [onChange],
   );
+  const pick = useSuggestionPick({ onCategory: chooseCategory, onSearch: changeSearch });
 
   return (
     <div className="grid gap-3 sm:grid-cols-[1fr_auto_auto]">
@@ -49,14 +32,25 @@ export function CatalogueToolbar({
         value={filters.search}
         onChange={changeSearch}
         onPick={pick}
+        form={{ action: CATALOGUE_ACTION, keep: keptParams(filters, [PARAM.search]) }}
       />
-      <div className="grid grid-cols-2 gap-3 sm:contents">
+      {/* Type and sort: a GET form too, sent by its Apply button where the page's script is off. */}
+      <form
+        method="get"
+        action={CATALOGUE_ACTION}
+        onSubmit={(event) => event.preventDefault()}
+        className="grid grid-cols-2 gap-3 sm:contents"
+      >
+        {[...keptParams(filters, [PARAM.type, PARAM.sort])].map(([name, value], index) => (
+          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+        ))}
         <div>
           <label htmlFor="catalogue-type" className="sr-only">
             {t('filters.type')}
           </label>
           <Select
             id="catalogue-type"
+            name={PARAM.type}
             value={filters.type}
             onChange={(event) => onChange({ type: event.target.value as CatalogueFilters['type'] })}
             options={CATALOGUE_TYPES.map((type) => ({ value: type, label: t(`filters.types.${type}`) }))}
@@ -68,12 +62,14 @@ export function CatalogueToolbar({
           </label>
           <Select
             id="catalogue-sort"
+            name={PARAM.sort}
             value={filters.sort}
             onChange={(event) => onChange({ sort: event.target.value as CatalogueFilters['sort'] })}
             options={CATALOGUE_SORTS.map((sort) => ({ value: sort, label: t(`filters.sorts.${sort}`) }))}
           />
         </div>
-      </div>
+        <NoScriptApply className="col-span-2" />
+      </form>
     </div>
   );
 }

@@ -1,8 +1,10 @@
+import type { MouseEvent } from 'react';
 import { Eye, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { HeroBadge } from '@parashop/shared/catalogue-query';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { isPlainClick } from '@/lib/plain-click';
 import { useAppDispatch } from '@/store/hooks';
 import { showPackDetails, showProductDetails } from '@/store/ui-slice';
 import { DiscountBadge } from '@/features/storefront-shared/components/discount-badge';
@@ -57,10 +59,16 @@ export function HeroSlide({
     shopItem.kind === 'product'
       ? shopItem.item.company && localised.brand(shopItem.item.company)
       : t('badges.packItems', { count: shopItem.item.products.length });
-  const open = () =>
+  // The details and the picture are links to the item's page (before the script is ready, without
+  // it, or opened in a new tab); a plain click once the app is here opens the quick view (decision 220).
+  const href = localised.path(shopItem.kind, shopItem.item);
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
     dispatch(
       shopItem.kind === 'product' ? showProductDetails(shopItem.item) : showPackDetails(shopItem.item),
     );
+  };
 
   return (
     <div
@@ -107,24 +115,25 @@ export function HeroSlide({
             <ShoppingCart aria-hidden="true" className="h-5 w-5 shrink-0" />
             <span className="truncate">{t('actions.addToCart')}</span>
           </button>
-          <button
-            type="button"
+          <a
+            href={href}
             onClick={open}
+            role="button"
             aria-label={t('actions.detailsOf', { name: localised.name(item) })}
             className={buttonClasses({ variant: 'outline', size: 'md', className: cn(ACTION, 'shrink-0') })}
           >
             <Eye aria-hidden="true" className="h-5 w-5" />
             {/* A phone shows the eye alone; the name above says which item it opens. */}
             <span className="sr-only lg:not-sr-only">{t('actions.details')}</span>
-          </button>
+          </a>
         </div>
       </div>
-      <button
-        type="button"
+      <a
+        href={href}
         onClick={open}
         tabIndex={-1}
         aria-hidden="true"
-        className="order-1 mx-auto aspect-square w-40 cursor-pointer md:order-2 md:w-full md:max-w-80"
+        className="order-1 mx-auto block aspect-square w-40 cursor-pointer md:order-2 md:w-full md:max-w-80"
       >
         <ItemImage
           image={picture}
@@ -136,7 +145,7 @@ export function HeroSlide({
           fetchPriority={eager ? 'high' : 'auto'}
           className="h-full w-full rounded-3xl bg-white object-contain p-4 shadow-xl ring-1 ring-black/5"
         />
-      </button>
+      </a>
     </div>
   );
 }

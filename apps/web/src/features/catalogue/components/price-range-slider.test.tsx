@@ -12,7 +12,11 @@ vi.mock('react-i18next', () => ({
         ? 'Minimum price'
         : key === 'filters.maxPrice'
           ? 'Maximum price'
-          : `${key} ${options?.value}`,
+          : key === 'filters.priceFrom'
+            ? 'From'
+            : key === 'filters.priceTo'
+              ? 'To'
+              : `${key} ${options?.value}`,
   }),
 }));
 
@@ -64,5 +68,55 @@ describe('price range slider', () => {
     rerender(<PriceRangeSlider min={PRICE_FILTER_MIN} max={PRICE_FILTER_MAX} onChange={() => {}} />);
     expect(screen.getByLabelText('Minimum price')).toHaveProperty('value', String(PRICE_FILTER_MIN));
     expect(screen.getByLabelText('Maximum price')).toHaveProperty('value', String(PRICE_FILTER_MAX));
+  });
+
+  it('the number fields move the handles and commit the range; an empty "to" is no upper bound', () => {
+    const onCommit = vi.fn();
+    render(<Filter onCommit={onCommit} echoDelayMs={50} />);
+    const from = screen.getByRole('spinbutton', { name: 'From' });
+    const to = screen.getByRole('spinbutton', { name: 'To' });
+    // The top of the range is shown as an empty "to".
+    expect(to).toHaveProperty('value', '');
+
+    fireEvent.change(from, { target: { value: '120' } });
+    fireEvent.change(to, { target: { value: '300' } });
+    expect(screen.getByLabelText('Minimum price')).toHaveProperty('value', '120');
+    expect(screen.getByLabelText('Maximum price')).toHaveProperty('value', '300');
+    act(() => void vi.advanceTimersByTime(300));
+    expect(onCommit).toHaveBeenLastCalledWith(120, 300);
+
+    fireEvent.change(to, { target: { value: '' } });
+    act(() => void vi.advanceTimersByTime(300));
+    expect(onCommit).toHaveBeenLastCalledWith(120, PRICE_FILTER_MAX);
+  });
+
+  it('keeps the text typed while the field is in use, and shows the range once it is left', () => {
+    const onCommit = vi.fn();
+    render(<Filter onCommit={onCommit} echoDelayMs={0} />);
+    const to = screen.getByRole('spinbutton', { name: 'To' });
+    const from = screen.getByRole('spinbutton', { name: 'From' });
+    fireEvent.change(to, { target: { value: '200' } });
+    act(() => void vi.advanceTimersByTime(300));
+    // A "from" above the "to" is kept as typed, the range stops at the other bound.
+    fireEvent.change(from, { target: { value: '250' } });
+    expect(from).toHaveProperty('value', '250');
+    expect(screen.getByLabelText('Minimum price')).toHaveProperty('value', '200');
+    fireEvent.blur(from);
+    expect(from).toHaveProperty('value', '200');
+    act(() => void vi.advanceTimersByTime(300));
+    expect(onCommit).toHaveBeenLastCalledWith(200, 200);
+  });
+
+  it('sends its bounds under the URL names through the number fields only', () => {
+    render(
+      <form data-testid="filters">
+        <PriceRangeSlider min={50} max={PRICE_FILTER_MAX} onChange={() => {}} names={{ min: 'min', max: 'max' }} />
+      </form>,
+    );
+    const sent = new FormData(screen.getByTestId('filters') as HTMLFormElement);
+    expect([...sent]).toEqual([
+      ['min', '50'],
+      ['max', ''],
+    ]);
   });
 });

@@ -15,17 +15,29 @@ const thumb = cn(
 const COMMIT_DELAY_MS = 250;
 
 /**
- * Two range inputs on one track for the price filter, whole DHS from 0 to 1000. The handles move at
- * once; the filter follows a moment after the last move so dragging stays smooth.
+ * The price filter, whole DHS from 0 to 1000: two range inputs on one track, and under them two number
+ * fields with the same values. The handles and the fields move together at once; the filter follows a
+ * moment after the last move so dragging and typing stay smooth.
+ *
+ * The number fields carry the URL names (`min`, `max`) in the filters' GET form, so the price filter
+ * works before the page's script is ready and without it (decision 220): the ranges have no name (a
+ * form would send both pairs). The top of the range means "no upper bound": the "to" field is then
+ * empty, showing "1000+" as its placeholder, and sends an empty `max`, which the page reads as no bound.
  */
 export function PriceRangeSlider({
   min,
   max,
   onChange,
+  idPrefix = 'catalogue',
+  names,
 }: {
   min: number;
   max: number;
   onChange: (min: number, max: number) => void;
+  /** Names the number fields: the phone's sheet and the column never share an id. */
+  idPrefix?: string;
+  /** The URL names the number fields send in their form. */
+  names?: { min: string; max: string };
 }) {
   const { t } = useTranslation('storefront');
   const { whole } = useNumberFormat();
@@ -82,24 +94,93 @@ export function PriceRangeSlider({
           step={1}
           value={range[1]}
           aria-label={t('filters.maxPrice')}
-          aria-valuetext={t('filters.priceValue', { value: whole(range[1]) })}
+          aria-valuetext={
+            range[1] >= PRICE_FILTER_MAX
+              ? t('filters.priceMaxValue', { value: whole(range[1]) })
+              : t('filters.priceValue', { value: whole(range[1]) })
+          }
           onChange={(event) =>
             setRange(clampPriceRange(range[0], Math.max(Number(event.target.value), range[0])))
           }
           className={thumb}
         />
       </div>
-      <div className="flex items-center justify-between text-sm font-medium text-slate-700">
-        <span className="rounded-md bg-canvas px-2 py-1 tabular-nums">
-          {t('filters.priceValue', { value: whole(range[0]) })}
-        </span>
-        <span aria-hidden="true" className="text-muted">
-          —
-        </span>
-        <span className="rounded-md bg-canvas px-2 py-1 tabular-nums">
-          {range[1] >= PRICE_FILTER_MAX
-            ? t('filters.priceMaxValue', { value: whole(range[1]) })
-            : t('filters.priceValue', { value: whole(range[1]) })}
+      <div className="flex items-end gap-3">
+        <PriceField
+          id={`${idPrefix}-price-from`}
+          name={names?.min}
+          label={t('filters.priceFrom')}
+          value={range[0]}
+          placeholder={String(PRICE_FILTER_MIN)}
+          onValue={(value) =>
+            setRange(clampPriceRange(Math.min(value ?? PRICE_FILTER_MIN, range[1]), range[1]))
+          }
+        />
+        <PriceField
+          id={`${idPrefix}-price-to`}
+          name={names?.max}
+          label={t('filters.priceTo')}
+          value={range[1] >= PRICE_FILTER_MAX ? null : range[1]}
+          placeholder={`${PRICE_FILTER_MAX}+`}
+          onValue={(value) =>
+            setRange(clampPriceRange(range[0], Math.max(value ?? PRICE_FILTER_MAX, range[0])))
+          }
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One bound as a number field. While the shopper types, the field keeps the text as typed (the range
+ * follows whatever it reads, kept inside 0..1000 and on its side of the other bound); once the field
+ * is left it shows the range's value again. An empty field is no bound (`null`).
+ */
+function PriceField({
+  id,
+  name,
+  label,
+  value,
+  placeholder,
+  onValue,
+}: {
+  id: string;
+  name: string | undefined;
+  label: string;
+  value: number | null;
+  placeholder: string;
+  onValue: (value: number | null) => void;
+}) {
+  const { t } = useTranslation('storefront');
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-muted">
+        {label}
+      </label>
+      <div className="flex h-10 items-center rounded-lg border border-line bg-surface focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-200">
+        <input
+          id={id}
+          name={name}
+          type="number"
+          inputMode="numeric"
+          min={PRICE_FILTER_MIN}
+          max={PRICE_FILTER_MAX}
+          step={1}
+          dir="ltr"
+          value={draft ?? (value === null ? '' : String(value))}
+          placeholder={placeholder}
+          onChange={(event) => {
+            const text = event.target.value;
+            setDraft(text);
+            if (text.trim() === '') onValue(null);
+            else if (Number.isFinite(Number(text))) onValue(Number(text));
+          }}
+          onBlur={() => setDraft(null)}
+          className="h-full w-full min-w-0 rounded-lg bg-transparent ps-2.5 pe-1 text-sm font-medium tabular-nums text-slate-700 outline-none [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+        />
+        <span aria-hidden="true" className="pe-2 text-xs text-muted">
+          {t('filters.currency')}
         </span>
       </div>
     </div>

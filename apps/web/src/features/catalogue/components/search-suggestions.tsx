@@ -2,19 +2,29 @@ import { Folder, Package, Search, Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueSuggestions } from '@parashop/shared/product-attributes';
 import { cn } from '@/lib/cn';
+import { useLocalised } from '@/i18n/use-localised';
 import { ItemImage } from '@/features/storefront-shared/components/item-image';
 
+/** The main name and its translations: the list shows the reader's language (decision 208). */
+type Names = { name: string; name_fr?: string | null; name_ar?: string | null };
+
 export type SuggestionOption =
-  | { group: 'items'; kind: 'product' | 'pack'; id: number; name: string; image: string | null }
-  | { group: 'brands'; id: number; name: string }
-  | { group: 'categories'; id: number; name: string };
+  | ({ group: 'items'; kind: 'product' | 'pack'; id: number; image: string | null } & Names)
+  | ({ group: 'brands'; id: number } & Names)
+  | ({ group: 'categories'; id: number } & Names);
 
 /** The suggestions in the order the list shows them: products and packs, brands, categories. */
 export function suggestionOptions(data: CatalogueSuggestions | undefined): SuggestionOption[] {
   if (!data) return [];
   return [
     ...data.items.map((item) => ({ group: 'items' as const, ...item })),
-    ...data.brands.map((brand) => ({ group: 'brands' as const, id: brand.id, name: brand.name })),
+    ...data.brands.map((brand) => ({
+      group: 'brands' as const,
+      id: brand.id,
+      name: brand.name,
+      name_fr: brand.name_fr,
+      name_ar: brand.name_ar,
+    })),
     ...data.categories.map((category) => ({ group: 'categories' as const, ...category })),
   ];
 }
@@ -49,6 +59,7 @@ export function SuggestionList({
   onHover: (index: number) => void;
 }) {
   const { t } = useTranslation('storefront');
+  const localised = useLocalised();
   return (
     <ul
       id={id}
@@ -104,7 +115,7 @@ export function SuggestionList({
               ) : (
                 <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-muted" />
               )}
-              <span className="min-w-0 truncate">{option.name}</span>
+              <span className="min-w-0 truncate">{localised.name(option)}</span>
             </div>
           </li>
         );

@@ -12,7 +12,7 @@ import { AGE_GROUPS, CONCERNS, SKIN_TYPES } from '@parashop/shared/product-attri
 import { DEFAULT_FILTERS, clampPriceRange, type CatalogueFilters } from '../lib/catalogue-query';
 
 /** URL names of the filters: a filtered catalogue can be shared, reloaded and navigated back to. */
-const PARAM = {
+export const PARAM = {
   search: 'q',
   categoryId: 'category',
   companyId: 'brand',
@@ -83,6 +83,24 @@ export function paramsFromFilters(filters: CatalogueFilters & { page: number }):
 }
 
 /**
+ * The filters a GET form keeps as hidden fields while it changes the others (`omit`, by URL name):
+ * sent without the page's script, it asks for the address the app would make (decision 220).
+ */
+export function keptParams(filters: CatalogueFilters, omit: readonly string[]): URLSearchParams {
+  const params = paramsFromFilters({ ...filters, page: 1 });
+  for (const name of omit) params.delete(name);
+  return params;
+}
+
+/** The URL names of the attribute filters a checkbox sets. */
+export const FACET_PARAMS = {
+  skinTypes: PARAM.skinTypes,
+  concerns: PARAM.concerns,
+  ageGroups: PARAM.ageGroups,
+  pregnancySafe: PARAM.pregnancySafe,
+} as const;
+
+/**
  * The catalogue's filters, held in the URL. Changing a filter goes back to page 1; the history is
  * replaced, not pushed, so Back leaves the page instead of undoing each slider step.
  *
@@ -91,7 +109,15 @@ export function paramsFromFilters(filters: CatalogueFilters & { page: number }):
  * back. Each change is therefore built on the last address asked for, until the router has shown it;
  * an address nobody here asked for (Back, the header's search) is taken as it comes.
  */
-export function useCatalogueFilters() {
+export function useCatalogueFilters({
+  onAsk,
+}: {
+  /**
+   * Told each address asked for, before the router renders it: the catalogue starts loading its page
+   * at the tap, not once the new address has rendered (seconds on a slow phone).
+   */
+  onAsk?: (target: URLSearchParams) => void;
+} = {}) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => filtersFromParams(params), [params]);
   const asked = useRef<string[]>([]);
@@ -106,9 +132,10 @@ export function useCatalogueFilters() {
       const pending = asked.current.at(-1);
       const target = next(pending === undefined ? params : new URLSearchParams(pending));
       asked.current = [...asked.current, target.toString()];
+      onAsk?.(target);
       setParams(target, { replace: options.replace, preventScrollReset: true });
     },
-    [params, setParams],
+    [params, setParams, onAsk],
   );
 
   const update = useCallback(

@@ -6,9 +6,9 @@ const SEARCH_DELAY_MS = 300;
  * A search box's text, committed a moment after typing stops (each commit is a server query), or at
  * once with `commit`. When the committed search changes elsewhere (a reset, the header's search), the
  * box shows it, and a commit still pending from before is dropped: a late timer never brings back a
- * cleared search.
+ * cleared search. With `live` false (the header's box) the text is committed only by `commit`.
  */
-export function useSearchDraft(committed: string, onCommit: (text: string) => void) {
+export function useSearchDraft(committed: string, onCommit: (text: string) => void, live = true) {
   const [draft, setDraft] = useState(committed);
   const current = useRef(committed);
   current.current = committed;
@@ -21,7 +21,7 @@ export function useSearchDraft(committed: string, onCommit: (text: string) => vo
     setDraft(committed);
   }, [committed]);
   useEffect(() => {
-    if (draft === committed) return;
+    if (!live || draft === committed) return;
     const base = committed;
     const timer = window.setTimeout(() => {
       if (current.current !== base) return;
@@ -29,7 +29,7 @@ export function useSearchDraft(committed: string, onCommit: (text: string) => vo
       onCommit(draft);
     }, SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [draft, committed, onCommit]);
+  }, [draft, committed, onCommit, live]);
   return {
     draft,
     setDraft,

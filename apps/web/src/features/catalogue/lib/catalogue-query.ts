@@ -29,6 +29,13 @@ export interface CatalogueFilters {
   pregnancySafe: boolean;
 }
 
+/**
+ * Where the home catalogue's GET forms and links go: the catalogue of the home page, scrolled to it.
+ * Here, not beside the toolbar: the header's search (in the first load) needs it, and importing it
+ * from the toolbar took the toolbar's select and Headless UI into the first load.
+ */
+export const CATALOGUE_ACTION = '/#catalogue';
+
 export const DEFAULT_FILTERS: CatalogueFilters = {
   search: '',
   categoryId: null,
@@ -59,6 +66,21 @@ export function activeFilterCount(filters: CatalogueFilters): number {
 /** The search as the server takes it: trimmed, at most 100 characters. */
 export function searchText(search: string): string {
   return search.trim().slice(0, CATALOGUE_SEARCH_MAX).trim();
+}
+
+/** Cards per page of a brand (a row of 2, 3 and 4 columns alike). */
+export const BRAND_PAGE_SIZE = 24;
+
+/** The server query of a brand page: its products in stock by name, `?q=` and `?page=` of its address. */
+export function brandPageQuery(brandId: number | null, search: string, page: number): CatalogueQuery {
+  return {
+    type: 'products',
+    company_id: brandId ?? undefined,
+    q: searchText(search),
+    sort: 'name_asc',
+    page,
+    per_page: BRAND_PAGE_SIZE,
+  };
 }
 
 /**

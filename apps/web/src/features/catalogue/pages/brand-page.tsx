@@ -12,10 +12,9 @@ import { BrandHero, BrandHeroSkeleton, localizedBrandName } from '../components/
 import { BrandSearch } from '../components/brand-search';
 import { CatalogueResults, NoResults } from '../components/catalogue-results';
 import { positiveInt } from '../hooks/use-catalogue-filters';
-import { searchText } from '../lib/catalogue-query';
+import { BRAND_PAGE_SIZE, brandPageQuery } from '../lib/catalogue-query';
 
-/** Cards per page of a brand (a row of 2, 3 and 4 columns alike). */
-export const BRAND_PAGE_SIZE = 24;
+export { BRAND_PAGE_SIZE };
 
 /**
  * /brands/:brandId: the brand, its products in stock by name, a search on product or category name
@@ -34,17 +33,7 @@ function BrandProducts({ brandId }: { brandId: number | null }) {
   const search = params.get('q') ?? '';
   const page = positiveInt(params.get('page')) ?? 1;
   const companies = useCompanies();
-  const result = useCataloguePage(
-    {
-      type: 'products',
-      company_id: brandId ?? undefined,
-      q: searchText(search),
-      sort: 'name_asc',
-      page,
-      per_page: BRAND_PAGE_SIZE,
-    },
-    { enabled: brandId !== null },
-  );
+  const result = useCataloguePage(brandPageQuery(brandId, search, page), { enabled: brandId !== null });
   const company = companies.data?.find((entry) => entry.id === brandId);
   useDocumentTitle(company ? localizedBrandName(company, i18n.language) : t('brandPage.title'));
 
@@ -118,6 +107,13 @@ function BrandProducts({ brandId }: { brandId: number | null }) {
             setPage(next);
             window.scrollTo({ top: 0, behavior: 'smooth' });
           }}
+          pageHref={(next) => {
+            const target = new URLSearchParams(params);
+            if (next > 1) target.set('page', String(next));
+            else target.delete('page');
+            const query = target.toString();
+            return `/brands/${brandId ?? ''}${query ? `?${query}` : ''}`;
+          }}
           eagerCount={4}
           loadingLabel={t('catalogue.loading')}
           errorText={t('catalogue.error')}
@@ -125,7 +121,13 @@ function BrandProducts({ brandId }: { brandId: number | null }) {
             <NoResults
               title={t('brandPage.emptyTitle')}
               text={search ? t('brandPage.emptySearch', { search }) : t('brandPage.emptyBrand')}
-              {...(search ? { action: t('brandPage.clearSearch'), onAction: () => setSearch('') } : {})}
+              {...(search
+                ? {
+                    action: t('brandPage.clearSearch'),
+                    onAction: () => setSearch(''),
+                    actionHref: `/brands/${brandId ?? ''}`,
+                  }
+                : {})}
             />
           }
         />

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialUiState } from '@/store/ui-slice';
 import { renderRoute } from '@/test/render';
@@ -23,7 +23,6 @@ const cardNames = () =>
     .queryAllByRole('article')
     .map((card) => within(card).getByRole('heading').textContent);
 
-configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test-token';
   stubBrowserApis();
@@ -45,7 +44,7 @@ describe('home page', { timeout: 20_000 }, () => {
     expect(within(hero).getByText('Offer')).toBeTruthy();
     await waitFor(() => expect(cardNames()).toEqual(['Vitamin C Serum', 'Sun Cream', 'Summer Routine']));
     expect(screen.getByText('Showing 1–3 of 11')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Page 2' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Page 2' })).toBeTruthy();
     expect(urls.filter((url) => /^\/api\/(products|packs)(\?|$)/.test(url))).toEqual([]);
   });
 
@@ -110,7 +109,7 @@ describe('home page', { timeout: 20_000 }, () => {
     });
     await screen.findByRole('article', { name: 'Sun Cream' });
     expect(urls).toContain('/api/catalogue?q=creme&company_id=5&min_price=100&type=packs&sort=name_desc');
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(screen.getByRole('link', { name: 'Page 2' }));
     await waitFor(() =>
       expect(urls).toContain(
         '/api/catalogue?q=creme&company_id=5&min_price=100&type=packs&sort=name_desc&page=2',
@@ -150,7 +149,9 @@ describe('home page', { timeout: 20_000 }, () => {
     });
     const { router } = await renderRoute('/?q=zzz', { preloadedState: state });
     expect(await screen.findByRole('heading', { name: 'No products match your filters' })).toBeTruthy();
-    const resets = screen.getAllByRole('button', { name: 'Reset filters' });
+    // Links to the unfiltered catalogue (followed without the page's script), handled in place here.
+    const resets = screen.getAllByRole('link', { name: 'Reset filters' });
+    for (const reset of resets) expect(reset.getAttribute('href')).toBe('/#catalogue');
     await user.click(resets[resets.length - 1]!);
     expect(await screen.findByRole('article', { name: 'Sun Cream' })).toBeTruthy();
     expect(urls).toContain('/api/catalogue');

@@ -16,11 +16,10 @@ export default function HomePage() {
   // first cards arrive (which would hide the page behind the loading fallback meanwhile).
   const { t } = useTranslation(['storefront', 'favourites']);
   useDocumentTitle(t('home.title'));
-  // The sections above the catalogue keep their size while loading: a #catalogue link scrolls at once.
-  useScrollToHash();
 
   return (
     <div className="flex flex-col gap-10 sm:gap-14">
+      <ScrollToHash />
       <h1 className="sr-only">{t('home.heading')}</h1>
       <HeroSection />
       <HomeBrandStrip />
@@ -28,6 +27,17 @@ export default function HomePage() {
       <VisitUsSection />
     </div>
   );
+}
+
+/**
+ * The sections above the catalogue keep their size while loading: a #catalogue link scrolls at once.
+ * Its own component, so that the address it follows re-renders nothing else: a filter, a sort or a
+ * page changes the address, and the hero, the brands and the shop's address need not render again
+ * for it (each re-render of the whole page is a long task on a phone, decision 220).
+ */
+function ScrollToHash() {
+  useScrollToHash();
+  return null;
 }
 
 /**

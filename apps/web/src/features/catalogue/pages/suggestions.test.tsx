@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialUiState } from '@/store/ui-slice';
 import { renderRoute } from '@/test/render';
@@ -8,7 +8,6 @@ import { cataloguePage, mockApi, product, stubBrowserApis } from '../testing/cat
 const serum = product(1, 'Vitamin C Serum', 200);
 const state = { ui: { ...initialUiState, language: 'en' as const, languageChosen: true } };
 
-configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test-token';
   stubBrowserApis();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FavouritesResponse, Pack, Product } from '@parashop/shared/api-types';
 import { initialUiState } from '@/store/ui-slice';
@@ -67,7 +67,6 @@ function mockApi(handler: (url: string, init: RequestInit) => { status: number; 
 
 // Whole pages render here (router, lazy chunks and texts, forms): on a busy machine they take longer
 // than the default waits.
-configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test-token';
 });

@@ -1,13 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Pack, Product } from '@parashop/shared/api-types';
 import type { ItemKind } from '@parashop/shared/item-urls';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { ApiError, apiFetch, readOptions, type ApiTransport } from '@/lib/api-client';
 import { catalogueQueryKey } from '@/lib/query-keys';
 import type { ShopItem } from '@/features/storefront-shared/lib/item-pricing';
 
 /** GET /api/products/:id or GET /api/packs/:id (public), as the storefront's `ShopItem`. */
-export async function getShopItem(kind: ItemKind, id: number, signal?: AbortSignal): Promise<ShopItem> {
-  const init = signal ? { signal } : {};
+export async function getShopItem(
+  kind: ItemKind,
+  id: number,
+  signal?: AbortSignal,
+  transport?: ApiTransport,
+): Promise<ShopItem> {
+  const init = readOptions(signal, transport);
   if (kind === 'product') return { kind, item: await apiFetch<Product>(`/products/${id}`, init) };
   return { kind, item: await apiFetch<Pack>(`/packs/${id}`, init) };
 }

@@ -30,9 +30,9 @@ export function ItemLabels({ shopItem }: { shopItem: ShopItem }) {
       <Link
         to={`/?category=${category.id}#catalogue`}
         className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700 hover:bg-slate-200"
-        aria-label={t('categoryLink', { name: categoryLabel(category.name) })}
+        aria-label={t('categoryLink', { name: categoryLabel(category) })}
       >
-        {categoryLabel(category.name)}
+        {categoryLabel(category)}
       </Link>
     </div>
   );

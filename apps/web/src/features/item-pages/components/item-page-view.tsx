@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { itemPath } from '@parashop/shared/item-urls';
 import { metaDescription, PAGE_TEXTS } from '@parashop/shared/page-texts';
 import type { Language } from '@parashop/shared/constants';
 import { itemImages } from '@/lib/item-images';
@@ -15,12 +14,13 @@ import { ItemBreadcrumb } from './item-breadcrumb';
 import { ItemLabels } from './item-labels';
 import { InStoreNote, soldInStoreOnly } from '@/features/storefront-shared/components/in-store-note';
 import { ItemPurchase } from '@/features/storefront-shared/components/item-purchase';
+import { ShareItem } from '@/features/storefront-shared/components/share-item';
 import { PackProducts } from './pack-products';
 
 /**
  * The page of a loaded product or pack: gallery, labels linking to its brand and category, name,
- * price and saving, stock, quantity with add to cart and buy now, favourite, description and, for a
- * pack, its products each linking to its own page.
+ * price and saving, stock, quantity with add to cart and buy now, favourite, share, description and,
+ * for a pack, its products each linking to its own page.
  */
 export function ItemPageView({ shopItem }: { shopItem: ShopItem }) {
   const { t, i18n } = useTranslation('item-pages');
@@ -38,7 +38,7 @@ export function ItemPageView({ shopItem }: { shopItem: ShopItem }) {
           ? texts.productDescription(name, localised.brand(shopItem.item.company))
           : texts.packDescription(name, shopItem.item.products.length)),
     ),
-    path: itemPath(shopItem.kind, item),
+    path: localised.path(shopItem.kind, item),
   });
 
   return (
@@ -74,6 +74,7 @@ export function ItemPageView({ shopItem }: { shopItem: ShopItem }) {
               className="rounded-xl border border-line bg-surface p-3 md:p-4"
             />
           )}
+          <ShareItem shopItem={shopItem} />
           {description ? (
             <section aria-labelledby="item-description" className="flex flex-col gap-2">
               <h2 id="item-description" className="text-base font-semibold text-ink">

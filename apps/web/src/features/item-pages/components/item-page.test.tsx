@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@parashop/shared/api-types';
 import { initialUiState } from '@/store/ui-slice';
@@ -30,7 +30,6 @@ const serum: Product = {
 };
 const state = { ui: { ...initialUiState, language: 'en' as const, languageChosen: true } };
 
-configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test-token';
   vi.stubGlobal(

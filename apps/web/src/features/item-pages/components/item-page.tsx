@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { SearchX } from 'lucide-react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { itemPath, parseItemSegment, type ItemKind } from '@parashop/shared/item-urls';
+import { isItemSlug, itemPath, parseItemSegment, type ItemKind } from '@parashop/shared/item-urls';
 import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -14,11 +14,11 @@ import { ItemPageView } from './item-page-view';
 
 /**
  * A product's or pack's own page: reads `{id}-{slug}` from the address, loads the item, moves to the
- * canonical address when the slug is not the name's (the server does the same with a 301), and
- * shows the loading, error and not-found states.
+ * address in the page's language when the slug is none of the item's (the server does the same with
+ * a 301), and shows the loading, error and not-found states.
  */
 export function ItemPage({ kind }: { kind: ItemKind }) {
-  const { t } = useTranslation('item-pages');
+  const { t, i18n } = useTranslation('item-pages');
   const { item: segment = '' } = useParams();
   const { search, hash } = useLocation();
   const parsed = parseItemSegment(segment);
@@ -41,9 +41,11 @@ export function ItemPage({ kind }: { kind: ItemKind }) {
     );
   }
   if (!query.data) return <ItemPageSkeleton />;
-  const canonical = itemPath(kind, query.data.item);
-  if (`/${kind}s/${segment}` !== canonical) return <Navigate replace to={`${canonical}${search}${hash}`} />;
-  return <ItemPageView key={canonical} shopItem={query.data} />;
+  if (!isItemSlug(query.data.item, parsed.slug)) {
+    const address = itemPath(kind, query.data.item, i18n.resolvedLanguage ?? i18n.language);
+    return <Navigate replace to={`${address}${search}${hash}`} />;
+  }
+  return <ItemPageView key={`${kind}-${query.data.item.id}`} shopItem={query.data} />;
 }
 
 function ItemNotFound({ kind }: { kind: ItemKind }) {

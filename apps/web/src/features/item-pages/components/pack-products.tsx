@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toCentimes } from '@parashop/shared';
 import type { Pack } from '@parashop/shared/api-types';
-import { productPath } from '@parashop/shared/item-urls';
 import { useNumberFormat } from '@/components/ui/number-format';
 import { SmartImage } from '@/components/ui/smart-image';
 import { useLocalised } from '@/i18n/use-localised';
@@ -22,7 +21,7 @@ export function PackProducts({ pack }: { pack: Pack }) {
         {pack.products.map((product) => (
           <li key={product.id}>
             <Link
-              to={productPath(product)}
+              to={localised.path('product', product)}
               className="flex items-center gap-3 rounded-lg p-1 text-sm hover:bg-surface"
             >
               <SmartImage

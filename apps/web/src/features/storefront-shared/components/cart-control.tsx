@@ -1,6 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useLocalised } from '@/i18n/use-localised';
 import { useAppSelector } from '@/store/hooks';
 import { selectCartQuantity } from '@/store/selectors';
 import { useCartActions } from '../hooks/use-cart-actions';
@@ -19,7 +20,9 @@ export function CartControl({ shopItem, fullWidth = false }: { shopItem: ShopIte
   const isPack = shopItem.kind === 'pack';
   const quantity = useAppSelector(selectCartQuantity(item.id, isPack));
   const cart = useCartActions();
-  const key = { id: item.id, isPack, name: item.name };
+  const localised = useLocalised();
+  const key = { id: item.id, isPack, name: item.name, name_fr: item.name_fr, name_ar: item.name_ar };
+  const name = localised.name(item);
 
   if (quantity === 0) {
     const soldOut = item.stock <= 0;
@@ -30,7 +33,7 @@ export function CartControl({ shopItem, fullWidth = false }: { shopItem: ShopIte
         disabled={soldOut}
         onClick={() => cart.add(toCartInput(shopItem))}
         icon={<ShoppingCart aria-hidden="true" className="h-4 w-4" />}
-        aria-label={t('actions.addNamedToCart', { name: item.name })}
+        aria-label={t('actions.addNamedToCart', { name })}
       >
         {soldOut ? (
           t('stock.outOfStock')
@@ -48,7 +51,7 @@ export function CartControl({ shopItem, fullWidth = false }: { shopItem: ShopIte
   return (
     <QuantityStepper
       value={quantity}
-      name={item.name}
+      name={name}
       onDecrease={() => cart.decrease(key)}
       onIncrease={() => cart.increase(key)}
       increaseDisabled={quantity >= cart.limitOf(item.stock).max}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectCartQuantity } from '@/store/selectors';
 import { showPackDetails, showProductDetails } from '@/store/ui-slice';
 import { THUMBNAIL_WIDTH, itemImages } from '@/lib/item-images';
+import { isPlainClick } from '@/lib/plain-click';
 import { itemPrice, type ShopItem } from '../lib/item-pricing';
 import { CartControl } from './cart-control';
 import { DiscountBadge } from './discount-badge';
@@ -60,6 +61,14 @@ export function ItemCard({
     dispatch(
       shopItem.kind === 'product' ? showProductDetails(shopItem.item) : showPackDetails(shopItem.item),
     );
+  // The picture and the name are links to the item's page (before the script is ready, without it,
+  // Ctrl/Meta or middle click, long press); a plain click once the app is here opens the quick view.
+  const href = localised.path(shopItem.kind, shopItem.item);
+  const openInPlace = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    open();
+  };
   const label =
     shopItem.kind === 'product'
       ? shopItem.item.company && localised.brand(shopItem.item.company)
@@ -86,9 +95,9 @@ export function ItemCard({
       className="group flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition hover:-translate-y-0.5 hover:shadow-lg"
     >
       <div className="relative aspect-square overflow-hidden bg-white">
-        <button
-          type="button"
-          onClick={open}
+        <a
+          href={href}
+          onClick={openInPlace}
           tabIndex={-1}
           aria-hidden="true"
           className="block h-full w-full cursor-pointer p-3"
@@ -114,7 +123,7 @@ export function ItemCard({
               className="h-full w-full object-contain transition-transform duration-300 group-hover:scale-105"
             />
           )}
-        </button>
+        </a>
         <div className="pointer-events-none absolute start-2 top-2 flex flex-col items-start gap-1">
           <DiscountBadge percent={price.percentOff} />
           {shopItem.kind === 'pack' ? (
@@ -133,16 +142,12 @@ export function ItemCard({
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="truncate text-xs font-medium uppercase tracking-wide text-brand-700">{label}</p>
         <h3 id={titleId} className="min-h-[2.5rem] text-sm font-semibold leading-5 text-ink sm:text-[15px]">
-          {/* Clamped inside the button: a clamp on the heading does not reach into it. */}
-          <button
-            type="button"
-            onClick={open}
-            className="block cursor-pointer text-start hover:text-brand-700"
-          >
+          {/* Clamped inside the link: a clamp on the heading does not reach into it. */}
+          <a href={href} onClick={openInPlace} className="block cursor-pointer text-start hover:text-brand-700">
             <span dir="auto" className="line-clamp-2 rtl:text-right">
               {localised.name(shopItem.item)}
             </span>
-          </button>
+          </a>
         </h3>
         <PriceTag price={price} size="sm" stacked />
         <StockNote stock={shopItem.item.stock} quantity={inCart} />

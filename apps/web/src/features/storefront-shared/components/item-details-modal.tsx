@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { itemPath } from '@parashop/shared/item-urls';
 import { Modal } from '@/components/ui/modal';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { hidePackDetails, hideProductDetails } from '@/store/ui-slice';
 import { useRecordClick } from '../api/record-click';
 import { itemKey, type ShopItem } from '../lib/item-pricing';
 import { DetailsPanel } from './details/details-panel';
+import { ShareItem } from './share-item';
 import { useLocalised } from '@/i18n/use-localised';
 
 function useSelectedItem(): ShopItem | null {
@@ -54,14 +54,17 @@ export default function ItemDetailsModal() {
     <Modal open={selected !== null} onClose={close} title={shown ? localised.name(shown.item) : ''} size="xl">
       {shown ? (
         <>
-          <Link
-            to={itemPath(shown.kind, shown.item)}
-            onClick={close}
-            className="-mt-1 mb-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
-          >
-            <ExternalLink aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
-            {t('details.viewFullPage')}
-          </Link>
+          <div className="-mt-1 mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <Link
+              to={localised.path(shown.kind, shown.item)}
+              onClick={close}
+              className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              <ExternalLink aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
+              {t('details.viewFullPage')}
+            </Link>
+            <ShareItem shopItem={shown} />
+          </div>
           <DetailsPanel key={itemKey(shown)} shopItem={shown} onDone={close} />
         </>
       ) : null}

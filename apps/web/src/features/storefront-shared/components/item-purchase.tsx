@@ -11,6 +11,7 @@ import { toCartInput } from '../lib/cart-input';
 import type { ShopItem } from '../lib/item-pricing';
 import { QuantityLimitNote } from './quantity-limit-note';
 import { QuantityStepper } from './quantity-stepper';
+import { useLocalised } from '@/i18n/use-localised';
 
 /**
  * Quantity, add to cart and buy now, for the detail modal and the item page: the quantity starts at
@@ -30,6 +31,7 @@ export function ItemPurchase({
   const { t } = useTranslation('storefront');
   const navigate = useNavigate();
   const cart = useCartActions();
+  const localised = useLocalised();
   const { item } = shopItem;
   const inCart = useAppSelector(selectCartQuantity(item.id, shopItem.kind === 'pack'));
   const limit = cart.limitOf(item.stock);
@@ -47,7 +49,7 @@ export function ItemPurchase({
         <QuantityStepper
           size="md"
           value={quantity}
-          name={item.name}
+          name={localised.name(item)}
           onDecrease={() => setQuantity((value) => Math.max(1, value - 1))}
           onIncrease={() => setQuantity((value) => Math.min(limit.max, value + 1))}
           decreaseDisabled={quantity <= 1}
@@ -81,6 +83,12 @@ export function ItemPurchase({
           {t('actions.buyNow')}
         </Button>
       </div>
+      {/* The cart lives in the browser: without the page's script nothing can be put in it (decision 220). */}
+      <noscript>
+        <p data-needs-script className="rounded-lg bg-warning-50 px-3 py-2 text-sm text-ink">
+          {t('actions.needsScript')}
+        </p>
+      </noscript>
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { cn } from '@/lib/cn';
 
 const SIZES = {
   sm: { box: 'h-9', button: 'w-9', value: 'min-w-8 text-sm' },
-  md: { box: 'h-11', button: 'w-11', value: 'min-w-10 text-base' },
+  // 46 px high with its border, so each button is at least 44 x 44 (WCAG 2.5.5).
+  md: { box: 'h-[46px]', button: 'w-11', value: 'min-w-10 text-base' },
 } as const;
 
 /** − quantity + with its limits shown as disabled buttons. */
@@ -32,7 +33,7 @@ export function QuantityStepper({
   const sizes = SIZES[size];
   const button = cn(
     'flex items-center justify-center text-brand-700 transition-colors hover:bg-brand-50',
-    'disabled:pointer-events-none disabled:text-slate-300 cursor-pointer',
+    'disabled:pointer-events-none disabled:text-slate-300 cursor-pointer shrink-0',
     sizes.button,
   );
   return (
@@ -40,7 +41,7 @@ export function QuantityStepper({
       role="group"
       aria-label={t('quantity.groupLabel', { name })}
       className={cn(
-        'inline-flex items-stretch overflow-hidden rounded-lg border border-line bg-surface',
+        'inline-flex shrink-0 items-stretch overflow-hidden rounded-lg border border-line bg-surface',
         sizes.box,
         className,
       )}
@@ -52,7 +53,7 @@ export function QuantityStepper({
         disabled={decreaseDisabled}
         aria-label={t('quantity.decrease')}
       >
-        <Minus aria-hidden="true" className="h-4 w-4" />
+        <Minus aria-hidden="true" className="h-4 w-4 shrink-0" />
       </button>
       <output
         aria-live="polite"
@@ -70,7 +71,7 @@ export function QuantityStepper({
         disabled={increaseDisabled}
         aria-label={t('quantity.increase')}
       >
-        <Plus aria-hidden="true" className="h-4 w-4" />
+        <Plus aria-hidden="true" className="h-4 w-4 shrink-0" />
       </button>
     </div>
   );

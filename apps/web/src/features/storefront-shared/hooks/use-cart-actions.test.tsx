@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartItem, CartItemInput } from '@/store/cart-slice';
 import { initialUiState } from '@/store/ui-slice';
@@ -59,7 +59,6 @@ function renderWith(item: CartItemInput, quantity: number) {
   });
 }
 
-configure({ asyncUtilTimeout: 5000 });
 beforeEach(() => serveSettings(10));
 afterEach(() => vi.unstubAllGlobals());
 

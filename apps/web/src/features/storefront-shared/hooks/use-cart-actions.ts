@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartToast, toast } from '@/components/ui/toast';
 import { usePublicSettings } from '@/lib/public-settings';
+import { useLocalised } from '@/i18n/use-localised';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   addToCart,
@@ -14,7 +15,8 @@ import {
 } from '@/store/cart-slice';
 import { lineLimit, type LineLimit } from '@/store/line-limit';
 
-type Named = CartLineKey & { name: string };
+/** A line's key with its names: the toasts say the name in the shopper's language (decision 207). */
+type Named = CartLineKey & { name: string; name_fr?: string | null; name_ar?: string | null };
 
 /**
  * Cart changes with the feedback of SPEC section 8 "Cart toasts": a new line says
@@ -24,6 +26,8 @@ type Named = CartLineKey & { name: string };
  */
 export function useCartActions() {
   const { t } = useTranslation('storefront');
+  const localised = useLocalised();
+  const nameOf = localised.name;
   const dispatch = useAppDispatch();
   const items = useAppSelector((state) => state.cart.cartItems);
   const maxPerLine = usePublicSettings().order_max_units_per_line;
@@ -52,18 +56,18 @@ export function useCartActions() {
       if (!line) {
         if (input.stock <= 0) return;
         dispatch(addToCart({ ...input, maxPerLine }));
-        cartToast.success(t('toasts.added', { name: input.name }));
+        cartToast.success(t('toasts.added', { name: nameOf(input) }));
         return;
       }
       const limit = limitOf(line.stock);
       if (line.quantity >= limit.max) {
-        sayLimit(input.name, limit);
+        sayLimit(nameOf(input), limit);
         return;
       }
       dispatch(addToCart({ ...input, maxPerLine }));
-      cartToast.success(t('toasts.increased', { name: input.name }));
+      cartToast.success(t('toasts.increased', { name: nameOf(input) }));
     },
-    [dispatch, lineOf, limitOf, maxPerLine, sayLimit, t],
+    [dispatch, lineOf, limitOf, maxPerLine, nameOf, sayLimit, t],
   );
 
   const increase = useCallback(
@@ -72,22 +76,22 @@ export function useCartActions() {
       if (!line) return;
       const limit = limitOf(line.stock);
       if (line.quantity >= limit.max) {
-        sayLimit(key.name, limit);
+        sayLimit(nameOf(key), limit);
         return;
       }
       dispatch(increaseQuantity({ id: key.id, isPack: key.isPack, maxPerLine }));
-      cartToast.success(t('toasts.increased', { name: key.name }));
+      cartToast.success(t('toasts.increased', { name: nameOf(key) }));
     },
-    [dispatch, lineOf, limitOf, maxPerLine, sayLimit, t],
+    [dispatch, lineOf, limitOf, maxPerLine, nameOf, sayLimit, t],
   );
 
   const decrease = useCallback(
     (key: Named) => {
       if (!lineOf(key)) return;
       dispatch(decreaseQuantity(key));
-      cartToast.info(t('toasts.decreased', { name: key.name }));
+      cartToast.info(t('toasts.decreased', { name: nameOf(key) }));
     },
-    [dispatch, lineOf, t],
+    [dispatch, lineOf, nameOf, t],
   );
 
   /** The detail modal's add / update cart with a chosen quantity. */
@@ -97,21 +101,21 @@ export function useCartActions() {
       const limit = limitOf(input.stock);
       const asked = Math.max(1, Math.floor(quantity));
       const wanted = Math.min(asked, Math.max(limit.max, 1));
-      if (asked > wanted && limit.max > 0) sayLimit(input.name, limit);
+      if (asked > wanted && limit.max > 0) sayLimit(nameOf(input), limit);
       const change = { id: input.id, isPack: input.isPack, quantity: wanted, maxPerLine };
       if (!line) {
         if (input.stock <= 0) return;
         dispatch(addToCart({ ...input, maxPerLine }));
         if (wanted > 1) dispatch(setQuantity(change));
-        cartToast.success(t('toasts.added', { name: input.name }));
+        cartToast.success(t('toasts.added', { name: nameOf(input) }));
         return;
       }
       if (wanted === line.quantity) return;
       dispatch(setQuantity(change));
-      if (wanted > line.quantity) cartToast.success(t('toasts.increased', { name: input.name }));
-      else cartToast.info(t('toasts.decreased', { name: input.name }));
+      if (wanted > line.quantity) cartToast.success(t('toasts.increased', { name: nameOf(input) }));
+      else cartToast.info(t('toasts.decreased', { name: nameOf(input) }));
     },
-    [dispatch, lineOf, limitOf, maxPerLine, sayLimit, t],
+    [dispatch, lineOf, limitOf, maxPerLine, nameOf, sayLimit, t],
   );
 
   const remove = useCallback((key: CartLineKey) => dispatch(removeFromCart(key)), [dispatch]);

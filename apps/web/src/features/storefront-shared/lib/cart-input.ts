@@ -14,11 +14,21 @@ export function toCartInput(shopItem: ShopItem): CartItemInput {
     id: item.id,
     isPack: shopItem.kind === 'pack',
     name: item.name,
+    // Every language's name (decision 207): the cart and the toasts follow the language shown.
+    name_fr: item.name_fr ?? null,
+    name_ar: item.name_ar ?? null,
     price: fromCentimes(price.paid),
     original_price: fromCentimes(price.regular ?? price.paid),
     offer_price: item.offer_price,
     image: itemImages(shopItem)[0] ?? null,
-    category: shopItem.kind === 'product' ? { name: shopItem.item.category.name } : null,
+    category:
+      shopItem.kind === 'product'
+        ? {
+            name: shopItem.item.category.name,
+            name_fr: shopItem.item.category.name_fr ?? null,
+            name_ar: shopItem.item.category.name_ar ?? null,
+          }
+        : null,
     stock: item.stock,
   };
 }

@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@/test/render';
+import { testProduct } from '@/features/admin-catalogue-shared/lib/test-products';
+import { ProductsList } from './products-list';
+
+type Answer = { status: number; body: unknown };
+
+function mockApi(routes: (url: string) => Answer) {
+  const fetchMock = vi.fn(async (url: string) => {
+    const { status, body } = routes(url);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+beforeEach(() => {
+  document.cookie = 'XSRF-TOKEN=test-token';
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const products = [
+  testProduct({ id: 5, name: 'Bioderma Sensibio', stock: 7 }),
+  testProduct({ id: 6, name: 'Avène Cicalfate', stock: 3 }),
+];
+
+function renderList() {
+  return renderWithProviders(
+    <ProductsList
+      state={{ filters: { search: '', categoryId: null, stock: 'all' }, page: 1 }}
+      onStateChange={() => {}}
+      onCreate={() => {}}
+      onEdit={() => {}}
+    />,
+  );
+}
+
+describe('the products screen: quarantined units', { timeout: 20_000 }, () => {
+  it('shows the units in quarantine of the products that hold some, from the staff-only route', async () => {
+    const fetchMock = mockApi((url) => {
+      if (url === '/api/products') return { status: 200, body: products };
+      if (url === '/api/order-returns/quarantine')
+        return { status: 200, body: { products: [{ product_id: 5, quarantined: 2 }] } };
+      if (url === '/api/lots/expiring') return { status: 200, body: { lots: [] } };
+      return { status: 200, body: [] };
+    });
+    await renderList();
+    expect((await screen.findAllByText('Quarantined: 2', {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
+    expect(screen.queryAllByText(/Quarantined:/).every((node) => node.textContent === 'Quarantined: 2')).toBe(
+      true,
+    );
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/order-returns/quarantine')).toBe(true);
+  });
+
+  it('still lists the products when the quarantine counts cannot be read', async () => {
+    mockApi((url) => {
+      if (url === '/api/products') return { status: 200, body: products };
+      if (url === '/api/order-returns/quarantine') return { status: 500, body: { message: 'down' } };
+      if (url === '/api/lots/expiring') return { status: 200, body: { lots: [] } };
+      return { status: 200, body: [] };
+    });
+    await renderList();
+    expect((await screen.findAllByText('Avène Cicalfate', {}, { timeout: 10_000 })).length).toBeGreaterThan(
+      0,
+    );
+    expect(screen.queryByText(/Quarantined:/)).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+import { load, type LoadSettings, type Measure } from './load';
+import { orderBody, shopperReads, type CatalogueFacts } from './endpoints';
+
+/**
+ * Reads while orders flow (issue 32): shoppers reading the catalogue (pages, a search, a filtered page
+ * with its facets, product details) alone, then the same shoppers while others place orders, about one
+ * request in ten an order. Every order changes stock; what the reads keep of their read-only throughput
+ * and p99 says what a promotion's few orders a second cost every other shopper.
+ */
+export type MixedResult = {
+  readers: number;
+  buyers: number;
+  readOnly: Measure;
+  mixed: { reads: Measure; orders: Measure };
+  /** mixed reads req/s ÷ read-only reads req/s. */
+  readsKept: number;
+  /** Orders among all requests of the mixed run. */
+  orderShare: number;
+};
+
+export async function runMixed(
+  baseUrl: string,
+  headers: Record<string, string>,
+  facts: CatalogueFacts,
+  settings: LoadSettings,
+): Promise<MixedResult> {
+  // 9 readers to 1 buyer: an order takes longer than a read, so this gives fewer than 10 % orders; the
+  // share measured is printed beside the figures.
+  const buyers = Math.max(1, Math.round(settings.connections / 10));
+  const readers = Math.max(1, settings.connections - buyers);
+  const readOnly = await load(baseUrl, shopperReads(facts), headers, { ...settings, connections: readers });
+  let index = 0;
+  const [reads, orders] = await Promise.all([
+    load(baseUrl, shopperReads(facts), headers, { ...settings, connections: readers }),
+    load(
+      baseUrl,
+      () => ({
+        method: 'POST',
+        path: '/api/orders',
+        body: orderBody(facts.orderable[index++ % facts.orderable.length]!),
+      }),
+      { ...headers, 'content-type': 'application/json' },
+      { ...settings, connections: buyers },
+    ),
+  ]);
+  return {
+    readers,
+    buyers,
+    readOnly,
+    mixed: { reads, orders },
+    readsKept: reads.requestsPerSecond / readOnly.requestsPerSecond,
+    orderShare: orders.total / Math.max(1, orders.total + reads.total),
+  };
+}
+
+const whole = (value: number) => Math.round(value).toLocaleString('en-US');
+
+/** The mixed run's lines, as pasted into docs/performance.md. */
+export function mixedTable(result: MixedResult): string {
+  const { readOnly, mixed } = result;
+  return [
+    `| run | reads/s | reads p99 ms | orders/s | orders p99 ms |`,
+    `|---|---:|---:|---:|---:|`,
+    `| reads alone (${result.readers} connections) | ${whole(readOnly.requestsPerSecond)} | ${readOnly.p99} | - | - |`,
+    `| reads + orders (${result.readers} + ${result.buyers}) | ${whole(mixed.reads.requestsPerSecond)} | ${mixed.reads.p99} | ${whole(mixed.orders.requestsPerSecond)} | ${mixed.orders.p99} |`,
+    '',
+    `reads kept ${(result.readsKept * 100).toFixed(0)} % of their read-only throughput; orders were ` +
+      `${(result.orderShare * 100).toFixed(1)} % of the requests; ${mixed.orders.ok} orders placed, ` +
+      `${mixed.reads.non2xx + mixed.reads.errors + mixed.orders.non2xx + mixed.orders.errors} answers not 2xx`,
+  ].join('\n');
+}
