@@ -61,6 +61,7 @@ export function CatalogueSearchBox({
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   const pick = (option: SuggestionOption) => {
+    search.cancel();
     setOpen(false);
     setActive(-1);
     onPick?.(option);

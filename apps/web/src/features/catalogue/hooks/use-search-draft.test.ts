@@ -44,4 +44,13 @@ describe('useSearchDraft', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(onCommit).not.toHaveBeenCalled();
   });
+
+  it('drops the commit still waiting when told to (a suggestion was picked)', () => {
+    const { onCommit, view } = setup();
+    act(() => view.result.current.setDraft('bioder'));
+    act(() => vi.advanceTimersByTime(100));
+    act(() => view.result.current.cancel());
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onCommit).not.toHaveBeenCalled();
+  });
 });

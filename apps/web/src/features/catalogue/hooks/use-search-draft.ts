@@ -7,6 +7,8 @@ const SEARCH_DELAY_MS = 300;
  * once with `commit`. When the committed search changes elsewhere (a reset, the header's search), the
  * box shows it, and a commit still pending from before is dropped: a late timer never brings back a
  * cleared search. With `live` false (the header's box) the text is committed only by `commit`.
+ * `cancel` drops a commit still waiting: picking a suggestion (a brand's page, a product's details)
+ * is what the shopper asked for, and the typed letters must not search the catalogue behind it.
  */
 export function useSearchDraft(committed: string, onCommit: (text: string) => void, live = true) {
   const [draft, setDraft] = useState(committed);
@@ -15,6 +17,7 @@ export function useSearchDraft(committed: string, onCommit: (text: string) => vo
   // What this box committed last: when the committed search arrives at it, the shopper may have typed
   // on meanwhile (a slow phone, a pause mid-word), and those letters stay.
   const sent = useRef<string | null>(null);
+  const timer = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (sent.current !== null && committed === sent.current) return;
     sent.current = null;
@@ -23,19 +26,23 @@ export function useSearchDraft(committed: string, onCommit: (text: string) => vo
   useEffect(() => {
     if (!live || draft === committed) return;
     const base = committed;
-    const timer = window.setTimeout(() => {
+    const pending = window.setTimeout(() => {
+      timer.current = undefined;
       if (current.current !== base) return;
       sent.current = draft;
       onCommit(draft);
     }, SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    timer.current = pending;
+    return () => window.clearTimeout(pending);
   }, [draft, committed, onCommit, live]);
   return {
     draft,
     setDraft,
     commit: () => {
+      window.clearTimeout(timer.current);
       sent.current = draft;
       onCommit(draft);
     },
+    cancel: () => window.clearTimeout(timer.current),
   };
 }

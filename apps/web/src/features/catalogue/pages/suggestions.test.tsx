@@ -48,4 +48,32 @@ describe('search suggestions', { timeout: 20_000 }, () => {
     await user.type(search, 'vi');
     await screen.findByRole('option', { name: 'Vichy' });
   });
+
+  it('a suggestion picked right after typing is not followed by a search of the typed letters', async () => {
+    mockApi((url) => {
+      if (url.startsWith('/api/catalogue/suggest'))
+        return {
+          status: 200,
+          body: {
+            q: 'vit',
+            items: [{ kind: 'product', id: 1, name: 'Vitamin C Serum', image: null }],
+            brands: [],
+            categories: [],
+          },
+        };
+      if (url === '/api/products/1') return { status: 200, body: serum };
+      if (url.startsWith('/api/catalogue'))
+        return { status: 200, body: cataloguePage([{ kind: 'product', item: serum }]) };
+      return undefined;
+    });
+    const { router } = await renderRoute('/', { preloadedState: state });
+    const user = userEvent.setup();
+    const search = await screen.findByRole('searchbox', { name: 'Search the catalogue' });
+    await user.type(search, 'vit');
+    await user.click(await screen.findByRole('option', { name: 'Vitamin C Serum' }));
+    await screen.findByRole('dialog', { name: 'Vitamin C Serum' });
+    // Longer than the typing pause that commits a search: the pick left nothing waiting.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(router.state.location.search).toBe('');
+  });
 });
