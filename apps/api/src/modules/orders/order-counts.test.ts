@@ -295,47 +295,57 @@ describe('order_counts', () => {
     await expectCountsRight({ orders: before.orders + 40 });
   });
 
-  it('a read past ORDER_COUNTS_FOLD_AT rows folds them into one, with the same figures, writes going on', async () => {
-    const shelf = await product(1000);
-    const ids: number[] = [];
-    while ((await countRows()) <= ORDER_COUNTS_FOLD_AT) {
-      const order = await placeOrder(shelf);
-      ids.push(order.id);
-      await setStatus(order.id, ids.length % 2 === 0 ? 'delivered' : 'cancelled');
-    }
-    const before = await counted();
-    // The read answers the figures, then folds.
-    expect(await orderStats(t.db)).toEqual(await countedOrderStats(t.db));
-    expect(await countRows()).toBe(1);
-    expect(await kept()).toEqual(before);
+  // This test and the next place 200-odd orders over HTTP one after another: their timeout is a
+  // generous bound against a hang on a busy machine (tens of seconds at load 13), not a speed check.
+  it(
+    'a read past ORDER_COUNTS_FOLD_AT rows folds them into one, with the same figures, writes going on',
+    { timeout: 180_000 },
+    async () => {
+      const shelf = await product(1000);
+      const ids: number[] = [];
+      while ((await countRows()) <= ORDER_COUNTS_FOLD_AT) {
+        const order = await placeOrder(shelf);
+        ids.push(order.id);
+        await setStatus(order.id, ids.length % 2 === 0 ? 'delivered' : 'cancelled');
+      }
+      const before = await counted();
+      // The read answers the figures, then folds.
+      expect(await orderStats(t.db)).toEqual(await countedOrderStats(t.db));
+      expect(await countRows()).toBe(1);
+      expect(await kept()).toEqual(before);
 
-    // Folds and order writes at once: no write is lost or counted twice.
-    const writes = ids.slice(0, 30).map((id, i) => setStatus(id, i % 2 === 0 ? 'returned' : 'pending'));
-    const folds = Array.from({ length: 5 }, () => foldOrderCounts(t.db));
-    const answers = await Promise.all(writes);
-    await Promise.all(folds);
-    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(30).fill(200));
-    await expectCountsRight();
-    expect(await foldOrderCounts(t.db)).toBe(true);
-    expect(await countRows()).toBe(1);
-    await expectCountsRight();
-  });
+      // Folds and order writes at once: no write is lost or counted twice.
+      const writes = ids.slice(0, 30).map((id, i) => setStatus(id, i % 2 === 0 ? 'returned' : 'pending'));
+      const folds = Array.from({ length: 5 }, () => foldOrderCounts(t.db));
+      const answers = await Promise.all(writes);
+      await Promise.all(folds);
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(30).fill(200));
+      await expectCountsRight();
+      expect(await foldOrderCounts(t.db)).toBe(true);
+      expect(await countRows()).toBe(1);
+      await expectCountsRight();
+    },
+  );
 
-  it('the timeout job folds them too, once past ORDER_COUNTS_FOLD_AT rows, with the same figures', async () => {
-    const shelf = await product(1000);
-    while ((await countRows()) <= ORDER_COUNTS_FOLD_AT) await placeOrder(shelf);
-    // Under the limit nothing is folded; past it the job's fold leaves one row and the same figures.
-    await foldOrderCounts(t.db);
-    await placeOrder(shelf);
-    expect(await foldOrderCountsWhenLong(t.db)).toBe(false);
-    expect(await countRows()).toBe(2);
-    while ((await countRows()) <= ORDER_COUNTS_FOLD_AT) await placeOrder(shelf);
-    const before = await counted();
-    expect(await foldOrderCountsWhenLong(t.db)).toBe(true);
-    expect(await countRows()).toBe(1);
-    expect(await kept()).toEqual(before);
-    await expectCountsRight();
-  });
+  it(
+    'the timeout job folds them too, once past ORDER_COUNTS_FOLD_AT rows, with the same figures',
+    { timeout: 180_000 },
+    async () => {
+      const shelf = await product(1000);
+      // Under the limit nothing is folded; past it the job's fold leaves one row and the same figures.
+      await placeOrder(shelf);
+      await foldOrderCounts(t.db);
+      await placeOrder(shelf);
+      expect(await foldOrderCountsWhenLong(t.db)).toBe(false);
+      expect(await countRows()).toBe(2);
+      while ((await countRows()) <= ORDER_COUNTS_FOLD_AT) await placeOrder(shelf);
+      const before = await counted();
+      expect(await foldOrderCountsWhenLong(t.db)).toBe(true);
+      expect(await countRows()).toBe(1);
+      expect(await kept()).toEqual(before);
+      await expectCountsRight();
+    },
+  );
 
   it('goes back to zero when the orders are truncated', async () => {
     expect((await kept()).orders).toBeGreaterThan(0);
