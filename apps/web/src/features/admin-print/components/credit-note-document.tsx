@@ -5,6 +5,7 @@ import { localisedName } from '@parashop/shared/localised';
 import { formatDateTime } from '@/components/ui/date-time';
 import { formatAmount, formatPercent } from '@/components/ui/number-format';
 import { amountInArabic, amountInFrench } from '../lib/amount-in-words';
+import { DocumentParties, LegalFooter } from './document-parties';
 import type { InvoiceLanguage } from '../lib/printed-order';
 
 /**
@@ -24,16 +25,11 @@ export function CreditNoteDocument({
   shop: ShopSettings;
   language: InvoiceLanguage;
 }) {
-  const { t } = useTranslation('order-returns', { lng: language });
+  const { t } = useTranslation(['order-returns', 'admin-print'], { lng: language });
   const cents = (centimes: number) => formatAmount(centimes, 'DH', language);
   const total = entry.refund_total;
   const vat = Math.round((total * shop.vat_rate) / (100 + shop.vat_rate));
   const words = language === 'ar' ? amountInArabic(total) : amountInFrench(total);
-  const legal = [
-    ['ICE', shop.ice],
-    ['IF', shop.if_number],
-    ['RC', shop.rc],
-  ].filter(([, value]) => value !== '');
 
   return (
     <article
@@ -41,60 +37,27 @@ export function CreditNoteDocument({
       dir={language === 'ar' ? 'rtl' : 'ltr'}
       className="credit-note flex flex-1 flex-col gap-6 text-[12px] leading-relaxed text-black"
     >
-      <header className="flex flex-wrap items-start justify-between gap-6 border-b-2 border-black pb-4">
-        <div className="min-w-0">
-          <p className="text-xl font-bold [overflow-wrap:anywhere]">
-            <bdi>{shop.shop_name}</bdi>
-          </p>
-          {shop.address || shop.city ? (
-            <p className="[overflow-wrap:anywhere]">
-              <bdi>{[shop.address, shop.city].filter(Boolean).join(', ')}</bdi>
-            </p>
-          ) : null}
-          {shop.phone ? (
-            <p>
-              {t('creditNote.phone')} <bdi dir="ltr">{shop.phone}</bdi>
-            </p>
-          ) : null}
-        </div>
-        <div className="shrink-0 text-end">
-          <h1 className="text-2xl font-black uppercase tracking-wide">{t('creditNote.title')}</h1>
-          <dl className="mt-1 grid grid-cols-[auto_auto] justify-end gap-x-3">
-            <dt>{t('creditNote.number')}</dt>
-            <dd dir="ltr" className="font-mono font-bold rtl:text-end" data-testid="credit-note-number">
-              {entry.credit_note_number}
-            </dd>
-            <dt>{t('creditNote.date')}</dt>
-            <dd>{formatDateTime(entry.created_at, language, 'date')}</dd>
-            {order.invoice_number ? (
-              <>
-                <dt>{t('creditNote.invoice')}</dt>
-                <dd dir="ltr" className="font-mono rtl:text-end">
-                  {order.invoice_number}
-                </dd>
-              </>
-            ) : null}
-            <dt>{t('creditNote.order')}</dt>
-            <dd dir="ltr" className="font-mono rtl:text-end">
-              {order.order_number}
-            </dd>
-          </dl>
-        </div>
-      </header>
-      <section aria-label={t('creditNote.customer')} className="max-w-md rounded border border-black p-3">
-        <h2 className="text-[11px] font-semibold uppercase">{t('creditNote.customer')}</h2>
-        <p className="font-bold [overflow-wrap:anywhere]">
-          <bdi>{order.name}</bdi>
-        </p>
-        <p>
-          {t('creditNote.phone')} <bdi dir="ltr">{order.phone_number}</bdi>
-        </p>
-        <p className="[overflow-wrap:anywhere]">
-          <bdi>{order.address}</bdi>
-          {language === 'ar' ? '، ' : ', '}
-          <bdi>{order.city}</bdi>
-        </p>
-      </section>
+      <DocumentParties
+        order={order}
+        shop={shop}
+        language={language}
+        title={t('creditNote.title')}
+        facts={[
+          {
+            label: t('creditNote.number'),
+            value: entry.credit_note_number,
+            reference: true,
+            strong: true,
+            testId: 'credit-note-number',
+          },
+          { label: t('creditNote.date'), value: formatDateTime(entry.created_at, language, 'date') },
+          ...(order.invoice_number
+            ? [{ label: t('creditNote.invoice'), value: order.invoice_number, reference: true }]
+            : []),
+          { label: t('creditNote.order'), value: order.order_number, reference: true },
+        ]}
+        labels={{ phone: t('creditNote.phone'), customer: t('creditNote.customer') }}
+      />
       {/* On a phone's screen the unit price gives its room to the names (the line total stays); print is A4. */}
       <div className="overflow-x-auto print:overflow-visible">
         <table className="w-full border-collapse">
@@ -186,17 +149,7 @@ export function CreditNoteDocument({
           })}
         </p>
       ) : null}
-      <footer className="mt-auto border-t border-black pt-2 text-center text-[10px] text-slate-800">
-        <p className="[overflow-wrap:anywhere]">
-          <bdi>{shop.shop_name}</bdi>
-          {legal.map(([key, value]) => (
-            <span key={key}>
-              {' · '}
-              {key} <bdi dir="ltr">{value}</bdi>
-            </span>
-          ))}
-        </p>
-      </footer>
+      <LegalFooter shop={shop} legalLabel={(id) => t(`admin-print:invoice.legal.${id}`)} />
     </article>
   );
 }

@@ -5,7 +5,7 @@ import { formatDateTime } from '@/components/ui/date-time';
 import { formatAmount, formatPercent } from '@/components/ui/number-format';
 import { amountInArabic, amountInFrench } from '../lib/amount-in-words';
 import { vatBreakdown, type InvoiceLanguage } from '../lib/printed-order';
-import { InvoiceParties } from './invoice-parties';
+import { DocumentParties, LegalFooter } from './document-parties';
 import { localisedName } from '@parashop/shared/localised';
 
 /**
@@ -28,12 +28,6 @@ export function InvoiceDocument({
   const cents = (centimes: number) => formatAmount(centimes, 'DH', language);
   const { total, vat, withoutVat } = vatBreakdown(order, shop.vat_rate);
   const words = language === 'ar' ? amountInArabic(total) : amountInFrench(total);
-  const legal = [
-    ['ice', shop.ice],
-    ['if', shop.if_number],
-    ['rc', shop.rc],
-    ['patente', shop.patente],
-  ].filter(([, value]) => value !== '');
 
   return (
     <article
@@ -41,7 +35,18 @@ export function InvoiceDocument({
       dir={language === 'ar' ? 'rtl' : 'ltr'}
       className="invoice flex flex-1 flex-col gap-6 text-[12px] leading-relaxed text-black"
     >
-      <InvoiceParties order={order} shop={shop} language={language} />
+      <DocumentParties
+        order={order}
+        shop={shop}
+        language={language}
+        title={t('invoice.title')}
+        facts={[
+          { label: t('invoice.number'), value: order.invoice_number, reference: true, strong: true },
+          { label: t('invoice.date'), value: formatDateTime(order.invoiced_at, language, 'date') },
+          { label: t('invoice.order'), value: order.order_number, reference: true },
+        ]}
+        labels={{ phone: t('invoice.phone'), customer: t('invoice.customer') }}
+      />
       <table className="w-full border-collapse">
         <thead>
           <tr className="border-y-2 border-black text-[11px] uppercase">
@@ -107,28 +112,9 @@ export function InvoiceDocument({
         {t('invoice.inWords')} <strong>{words}</strong>.
       </p>
       <p className="text-[11px] text-slate-700">{t('invoice.paidOnDelivery')}</p>
-      <footer className="mt-auto border-t border-black pt-2 text-center text-[10px] text-slate-800">
-        <p className="[overflow-wrap:anywhere]">
-          <bdi>{shop.shop_name}</bdi>
-          {shop.address || shop.city ? (
-            <>
-              {' · '}
-              <bdi>{[shop.address, shop.city].filter(Boolean).join(', ')}</bdi>
-            </>
-          ) : null}
-        </p>
-        {legal.length > 0 ? (
-          <p>
-            {legal.map(([key, value], index) => (
-              <span key={key}>
-                {index > 0 ? ' · ' : null}
-                {t(`invoice.legal.${key}`)} <bdi dir="ltr">{value}</bdi>
-              </span>
-            ))}
-          </p>
-        ) : null}
+      <LegalFooter shop={shop} legalLabel={(id) => t(`invoice.legal.${id}`)}>
         <p>{formatDateTime(order.invoiced_at, language, 'date')}</p>
-      </footer>
+      </LegalFooter>
     </article>
   );
 }

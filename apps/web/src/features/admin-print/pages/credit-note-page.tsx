@@ -27,8 +27,8 @@ export default function CreditNotePage() {
   const [search, setSearch] = useSearchParams();
   const language: InvoiceLanguage = search.get('lang') === 'ar' ? 'ar' : 'fr';
   // Both languages' texts come with the page, so switching never waits.
-  useTranslation('order-returns', { lng: language === 'fr' ? 'ar' : 'fr' });
-  useTranslation('order-returns', { lng: language });
+  useTranslation(['order-returns', 'admin-print'], { lng: language === 'fr' ? 'ar' : 'fr' });
+  useTranslation(['order-returns', 'admin-print'], { lng: language });
   const orderId = Number(params.id);
   const returnId = Number(params.returnId);
   const [order] = usePrintedOrders(Number.isInteger(orderId) && orderId > 0 ? [orderId] : []);
