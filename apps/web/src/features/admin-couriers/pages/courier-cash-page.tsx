@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Download, Upload, Wallet } from 'lucide-react';
+import { Upload, Wallet } from 'lucide-react';
 import type { CourierCashLine } from '@parashop/shared';
 import { DEFAULT_SHOP_TIMEZONE } from '@parashop/shared/constants';
 import { dateInZone } from '@parashop/shared/dates';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField, TextArea, TextInput } from '@/components/ui/form-field';
 import { useNumberFormat } from '@/components/ui/number-format';
+import { DownloadLink } from '@/components/ui/download-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { queryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast';
@@ -67,14 +68,11 @@ export default function CourierCashPage() {
         title={t('cash.title')}
         description={t('cash.subtitle')}
         actions={
-          <a
+          <DownloadLink
             href={courierCashCsvUrl(filters, i18n.language)}
-            className={buttonClasses({ variant: 'outline', className: 'h-11' })}
-            download
-          >
-            <Download aria-hidden="true" className="h-4 w-4" />
-            {t('cash.csv')}
-          </a>
+            label={t('cash.csv')}
+            className="h-11"
+          />
         }
       />
       <div className="flex flex-wrap items-end gap-3">

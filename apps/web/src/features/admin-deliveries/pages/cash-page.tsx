@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Download, Wallet } from 'lucide-react';
+import { Wallet } from 'lucide-react';
 import type { CashDay } from '@parashop/shared/api-types';
-import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField, TextInput } from '@/components/ui/form-field';
 import { useNumberFormat } from '@/components/ui/number-format';
+import { DownloadLink } from '@/components/ui/download-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { queryState } from '@/components/ui/query-state';
 import { Select } from '@/components/ui/select';
@@ -43,14 +43,7 @@ export default function CashPage() {
         title={t('cash.title')}
         description={t('cash.subtitle')}
         actions={
-          <a
-            href={cashCsvUrl(filters, i18n.language)}
-            className={buttonClasses({ variant: 'outline', className: 'h-11' })}
-            download
-          >
-            <Download aria-hidden="true" className="h-4 w-4" />
-            {t('cash.csv')}
-          </a>
+          <DownloadLink href={cashCsvUrl(filters, i18n.language)} label={t('cash.csv')} className="h-11" />
         }
       />
       <div className="flex flex-wrap items-end gap-3">
