@@ -14,18 +14,16 @@ const routeName = (route: { method: string; path: string }) => `${route.method} 
  */
 
 /**
- * Bodies still read and validated in their service with the form's shared schema (the multipart forms
- * and the JSON of the modules that attach only `doc()`); issue 28 moves each to its route. Nothing else
- * may go without a body schema, and this list only shrinks.
+ * Bodies still read and validated in their service: the catalogue forms with an image (products,
+ * categories, companies; multipart, or JSON without an image). Their one 422 holds every problem of the
+ * form at once, so the admin fixes them in one go: the fields (shared schema), the category and brand
+ * still existing, and the image (required on create, its first bytes those of a picture, then decoded
+ * whole by sharp, which is asynchronous). A route schema answers before the handler runs, so the image's
+ * errors would come only on a second attempt; the image check cannot move into the schema (the zod
+ * validator compiler is synchronous). Decision 295. Nothing else may go without a body schema, and
+ * this list only shrinks.
  */
 const BODIES_VALIDATED_IN_THEIR_SERVICE = new Set([
-  'POST /api/products/{id}/lots',
-  'PUT /api/lots/{id}',
-  'POST /api/offers',
-  'POST /api/packs',
-  'POST /api/packs/{id}',
-  'PUT /api/packs/{id}',
-  'POST /api/favourites/toggle',
   'POST /api/products',
   'POST /api/products/{id}',
   'PUT /api/products/{id}',
