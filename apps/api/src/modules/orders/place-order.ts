@@ -17,6 +17,7 @@ import {
   inStoreOnly,
   itemsUnavailable,
   outOfStock,
+  phoneBlocked,
   pricesChanged,
   validationAnswer,
 } from './answers';
@@ -238,6 +239,7 @@ export function checkUnitLimits(
       validationAnswer(
         'items',
         translateMessage('errors.lineOverLimit', lang, { max: limits.maxUnitsPerLine }),
+        'line_over_limit',
       ),
     );
   }
@@ -262,17 +264,14 @@ async function guardPhone(tx: Executor, input: PlaceOrderInput): Promise<boolean
   const [, standing] = await Promise.all([locked, reading]);
   if (standing.blocked) {
     // `reason` lets the storefront show the shop's phone and WhatsApp beside the message.
-    throw new Refusal(
-      validationAnswer('phone_number', translateMessage('errors.phoneBlocked', lang), {
-        reason: 'phone_blocked',
-      }),
-    );
+    throw new Refusal(phoneBlocked(lang));
   }
   if (standing.open >= limits.maxOpenPerPhone) {
     throw new Refusal(
       validationAnswer(
         'phone_number',
         translateMessage('errors.tooManyOpenOrders', lang, { max: limits.maxOpenPerPhone }),
+        'too_many_open',
       ),
     );
   }
