@@ -10,9 +10,9 @@ import {
 import type { Language } from '@parashop/shared/constants';
 import type { Database, Executor } from '../../db/client';
 import { httpError, NOT_FOUND_MESSAGE } from '../../lib/http-errors';
-import { lockProduct, lotManaged, syncLotStock } from '../../lib/lot-stock';
+import { lockProduct, lotManaged, syncLotStock } from '../stock-shared/lot-stock';
 import { pgErrorCode } from '../../lib/pg-errors';
-import { recordStockChange } from '../../lib/stock-alerts';
+import { recordStockChange } from '../stock-shared/stock-alerts';
 import { FormErrors } from '../../lib/validation';
 import {
   deleteLot,

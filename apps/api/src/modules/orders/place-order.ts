@@ -10,7 +10,7 @@ import {
   type OrderPayload,
 } from '@parashop/shared';
 import type { Database, Executor } from '../../db/client';
-import { allocateLots, type LotAllocation } from '../../lib/lot-stock';
+import { allocateLots, type LotAllocation } from '../stock-shared/lot-stock';
 import {
   Refusal,
   inStoreOnly,

@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ConfirmationStatus, Language, Order, OrderItem, OrderStatus } from '@parashop/shared';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
-import { lotsOfLines } from '../../lib/lot-stock';
+import { lotsOfLines } from '../stock-shared/lot-stock';
 
 /** The lots each line's units came from, by order line id. */
 export type LinesLots = Awaited<ReturnType<typeof lotsOfLines>>;

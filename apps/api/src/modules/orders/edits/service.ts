@@ -15,8 +15,8 @@ import {
 } from '@parashop/shared';
 import type { Database, Executor } from '../../../db/client';
 import type { OrderItemComponent } from '../../../db/schema';
-import { allocateLots, restoreLots, syncLotStock, type LotLine } from '../../../lib/lot-stock';
-import { recordStockChange } from '../../../lib/stock-alerts';
+import { allocateLots, restoreLots, syncLotStock, type LotLine } from '../../stock-shared/lot-stock';
+import { recordStockChange } from '../../stock-shared/stock-alerts';
 import {
   Refusal,
   inStoreOnly,
