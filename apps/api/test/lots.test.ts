@@ -210,6 +210,21 @@ describe('receiving stock: POST /api/products/{id}/lots', () => {
     ).toBe(404);
   });
 
+  it('reads a request without a body as the empty form: each required field says it is required', async () => {
+    const id = await newProduct(0);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${id}/lots`,
+      headers: admin.headers,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      lot_number: ['Lot number is required'],
+      expiry_date: ['Expiry date is required'],
+      quantity: ['Quantity is required'],
+    });
+  });
+
   it('double-click: two receptions of the same lot at once store one', async () => {
     const id = await newProduct(0);
     const body = { lot_number: 'TWICE', expiry_date: '2099-01-01', quantity: 5 };

@@ -2,14 +2,15 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_REFUSAL_REASONS } from '../src/lib/metrics';
+import { LANGUAGES, translateMessage } from '@parashop/shared';
+import { classifyOrderAnswer, ORDER_REFUSAL_REASONS } from '../src/lib/metrics';
 import {
   insertCategory,
   insertCompany,
   insertProduct,
 } from '../src/modules/catalogue-shared/testing/fixtures';
 import { freshPhone, orderPayload, postOrder } from '../src/modules/orders/test-support';
-import { createTestApp, loginAs, type TestApp } from './helpers';
+import { createTestApp, guestHeaders, loginAs, type TestApp } from './helpers';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 const auth = { authorization: `Bearer ${TOKEN}` };
@@ -220,6 +221,65 @@ describe('GET /metrics with METRICS_TOKEN', () => {
         value(before, 'parashop_orders_refused_total', { reason });
       expect(moved, reason).toBe(1);
     }
+  });
+
+  it('counts the COD guard refusals by their reason code, whatever the language of their message', async () => {
+    const admin = await loginAs(t.app, t.db, 'admin');
+    const blocked = freshPhone();
+    const block = await t.app.inject({
+      method: 'POST',
+      url: '/api/blocked-phones',
+      headers: admin.headers,
+      payload: { phone_number: blocked, reason: 'fake orders' },
+    });
+    expect(block.statusCode, block.body).toBeLessThan(300);
+    const line = { target_name: 'product', target_id: productId, quantity: 1, price: 100 };
+    const before = await scrape(t);
+    for (const lang of LANGUAGES) {
+      const headers = { ...guestHeaders(), 'accept-language': lang };
+      const refusals = {
+        blocked_phone: await postOrder(t.app, orderPayload([line], { phone_number: blocked }), { headers }),
+        line_over_limit: await postOrder(t.app, orderPayload([{ ...line, quantity: 11 }]), { headers }),
+      };
+      expect(refusals.blocked_phone.json()).toMatchObject({
+        message: translateMessage('errors.phoneBlocked', lang),
+        reason: 'phone_blocked',
+      });
+      expect(refusals.line_over_limit.json()).toMatchObject({ reason: 'line_over_limit' });
+    }
+    const after = await scrape(t);
+    for (const reason of ['blocked_phone', 'line_over_limit']) {
+      const moved =
+        value(after, 'parashop_orders_refused_total', { reason }) -
+        value(before, 'parashop_orders_refused_total', { reason });
+      expect(moved, reason).toBe(LANGUAGES.length);
+    }
+  });
+
+  it('classifies on the code, never on the message', () => {
+    for (const message of ['Ce numéro est bloqué.', 'anything', '']) {
+      expect(classifyOrderAnswer(422, { message, reason: 'phone_blocked' })).toEqual({
+        placed: false,
+        reason: 'blocked_phone',
+      });
+      expect(classifyOrderAnswer(422, { message, reason: 'too_many_open' })).toEqual({
+        placed: false,
+        reason: 'too_many_open',
+      });
+      expect(classifyOrderAnswer(422, { message, reason: 'line_over_limit' })).toEqual({
+        placed: false,
+        reason: 'line_over_limit',
+      });
+    }
+    // The guard's own text without its code is an ordinary validation refusal; an unknown code too.
+    expect(classifyOrderAnswer(422, { message: translateMessage('errors.phoneBlocked', 'en') })).toEqual({
+      placed: false,
+      reason: 'validation',
+    });
+    expect(classifyOrderAnswer(422, { message: 'x', reason: 'toString' })).toEqual({
+      placed: false,
+      reason: 'validation',
+    });
   });
 
   it('counts the order rate limit as rate_limited', async () => {

@@ -31,9 +31,19 @@ export type {
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string[]>;
-  /** A cause the storefront acts on, where one is given: `phone_blocked` (POST /orders). */
+  /**
+   * A stable code of the cause, where one is given, the same in every language: the storefront acts on
+   * `phone_blocked` (POST /orders), and the shop's metrics count the order refusals by it
+   * (`OrderGuardReason`).
+   */
   reason?: string;
 }
+
+/**
+ * The `reason` of the COD guard's refusals of POST /orders (422; a staff edit's unit limit too): a
+ * blocked phone, too many orders of the phone waiting for confirmation, a line over the per-line cap.
+ */
+export type OrderGuardReason = 'phone_blocked' | 'too_many_open' | 'line_over_limit';
 
 /** One line of an order request, as the refusals of POST /orders name it. */
 export interface OrderLineRef {

@@ -1,4 +1,4 @@
-import { LANGUAGES, translateMessage } from '@parashop/shared';
+import type { OrderGuardReason } from '@parashop/shared/api-types';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
@@ -21,25 +21,15 @@ export type OrderRefusalReason = (typeof ORDER_REFUSAL_REASONS)[number];
 
 export type OrderOutcome = { placed: true } | { placed: false; reason: OrderRefusalReason } | null;
 
-/** The refusal messages of the COD guard in every language (src/modules/orders/place-order.ts). */
-export type GuardMessages = {
-  blockedPhone: ReadonlySet<string>;
-  tooManyOpen: ReadonlySet<string>;
-  lineOverLimit: ReadonlySet<string>;
+/** The metric's reason for each `reason` code of an order refusal's body (packages/shared OrderGuardReason). */
+const REASON_CODES: Readonly<Record<OrderGuardReason, OrderRefusalReason>> = {
+  phone_blocked: 'blocked_phone',
+  too_many_open: 'too_many_open',
+  line_over_limit: 'line_over_limit',
 };
 
-export function guardMessages(limits: { maxUnitsPerLine: number; maxOpenPerPhone: number }): GuardMessages {
-  const all = (key: string, params?: Record<string, string | number>) =>
-    new Set(LANGUAGES.map((lang) => translateMessage(key, lang, params)));
-  return {
-    blockedPhone: all('errors.phoneBlocked'),
-    tooManyOpen: all('errors.tooManyOpenOrders', { max: limits.maxOpenPerPhone }),
-    lineOverLimit: all('errors.lineOverLimit', { max: limits.maxUnitsPerLine }),
-  };
-}
-
 type AnswerBody = {
-  message?: unknown;
+  reason?: unknown;
   prices?: unknown;
   item?: unknown;
   unavailable?: unknown;
@@ -47,21 +37,24 @@ type AnswerBody = {
 
 /**
  * What an answer of POST /api/orders means, from its status and body (the answers of
- * src/modules/orders/answers.ts): placed, refused for a reason, or null for a server error. Any other
- * client error (bad JSON, a schema error, a missing XSRF token, an order too large) is `validation`.
+ * src/modules/orders/answers.ts): placed, refused for a reason, or null for a server error. The reason
+ * is read from what the body carries for machines (its `reason` code, or the `prices`, `item` or
+ * `unavailable` the cart updates itself from), never from its message, which is in the client's
+ * language. Any other client error (bad JSON, a schema error, a missing XSRF token, an order too large)
+ * is `validation`.
  */
-export function classifyOrderAnswer(status: number, body: unknown, messages: GuardMessages): OrderOutcome {
+export function classifyOrderAnswer(status: number, body: unknown): OrderOutcome {
   if (status === 200 || status === 201) return { placed: true };
   if (status >= 500 || status < 400) return null;
   if (status === 429) return { placed: false, reason: 'rate_limited' };
   const answer = (body && typeof body === 'object' ? body : {}) as AnswerBody;
-  const message = typeof answer.message === 'string' ? answer.message : '';
   if (status === 409 && answer.prices !== undefined) return { placed: false, reason: 'price_changed' };
   if (status === 409 && answer.item !== undefined) return { placed: false, reason: 'out_of_stock' };
   if (answer.unavailable !== undefined) return { placed: false, reason: 'unavailable' };
-  if (messages.blockedPhone.has(message)) return { placed: false, reason: 'blocked_phone' };
-  if (messages.tooManyOpen.has(message)) return { placed: false, reason: 'too_many_open' };
-  if (messages.lineOverLimit.has(message)) return { placed: false, reason: 'line_over_limit' };
+  const code = answer.reason;
+  if (typeof code === 'string' && Object.hasOwn(REASON_CODES, code)) {
+    return { placed: false, reason: REASON_CODES[code as OrderGuardReason] };
+  }
   return { placed: false, reason: 'validation' };
 }
 

@@ -1,5 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { formFieldPath, isFormBody } from './form-body';
 import { httpError, NOT_FOUND_MESSAGE } from './http-errors';
 
 const NO_SUCH_PATH = Symbol('no such path');
@@ -10,9 +11,20 @@ const NO_SUCH_PATH = Symbol('no such path');
  * `Not found.`, and only once the body and query were validated (a bad body is still its 422 first).
  * Fastify validates params first, so a failing params schema hands on a marker instead, which
  * `refuseUnknownPath` (the first preHandler, after validation) turns into the 404.
+ * A form's body (`formBody`) answers as its form: a missing body is an empty form, and each error is
+ * on the form's field.
  */
 export const routeValidatorCompiler: typeof validatorCompiler = (route) => {
   const validate = validatorCompiler(route);
+  if (route.httpPart === 'body' && isFormBody(route.schema)) {
+    return (data) => {
+      const result = validate(data ?? {}) as { error?: FastifySchemaValidationError[] | Error };
+      if (!Array.isArray(result.error)) return result;
+      return {
+        error: result.error.map((issue) => ({ ...issue, instancePath: formFieldPath(issue.instancePath) })),
+      };
+    };
+  }
   if (route.httpPart !== 'params') return validate;
   return (data) => {
     const result = validate(data) as { error?: Error; value?: unknown };

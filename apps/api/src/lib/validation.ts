@@ -1,21 +1,18 @@
-import type { FastifyRequest } from 'fastify';
 import { translateMessage, zodErrorToFieldErrors } from '@parashop/shared';
+import type { Language } from '@parashop/shared/constants';
 import type { z } from 'zod';
-import { requestLanguage } from './accept-language';
 import { httpError, type FieldErrors } from './http-errors';
 
 /**
  * Field errors of one catalogue form, gathered from the shared schema and from the server's own
  * checks (image content, referenced rows), then thrown as one 422 `{ message, errors }` so the admin
- * sees every problem at once. Messages are keys of @parashop/shared, translated for the request.
+ * sees every problem at once. Messages are keys of @parashop/shared, translated into the request's
+ * language (`requestLanguage`, read by the route).
  */
 export class FormErrors {
   readonly errors: FieldErrors = {};
-  private readonly lang;
 
-  constructor(request: FastifyRequest) {
-    this.lang = requestLanguage(request);
-  }
+  constructor(private readonly lang: Language) {}
 
   /** Parses `input` with `schema`; its issues become field errors. Undefined when it failed. */
   parse<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> | undefined {

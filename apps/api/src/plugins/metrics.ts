@@ -4,13 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { executeRows } from '../db/client';
 import { httpError } from '../lib/http-errors';
-import {
-  classifyOrderAnswer,
-  createShopMetrics,
-  guardMessages,
-  statusClass,
-  type MetricsSources,
-} from '../lib/metrics';
+import { classifyOrderAnswer, createShopMetrics, statusClass, type MetricsSources } from '../lib/metrics';
 
 export const METRICS_PATH = '/metrics';
 const ORDERS_ROUTE = '/api/orders';
@@ -74,10 +68,6 @@ export default fp(
         : {}),
     };
     const metrics = createShopMetrics(sources);
-    const messages = guardMessages({
-      maxUnitsPerLine: app.config.orderMaxUnitsPerLine,
-      maxOpenPerPhone: app.config.orderMaxOpenPerPhone,
-    });
 
     const orderBodies = new WeakMap<FastifyRequest, unknown>();
     const countedOrders = new Set<unknown>();
@@ -103,7 +93,7 @@ export default fp(
 
       if (!isOrderRequest(request)) return;
       const body = orderBodies.get(request);
-      const outcome = classifyOrderAnswer(reply.statusCode, body, messages);
+      const outcome = classifyOrderAnswer(reply.statusCode, body);
       if (outcome === null) return;
       if (!outcome.placed) {
         metrics.ordersRefused.inc({ reason: outcome.reason });

@@ -41,10 +41,12 @@ export const UNLOTTED_LOT_NUMBER = 'NO-LOT';
 
 /**
  * "Receive stock" (POST /products/{id}/lots): lot number 1..50 characters, expiry date today or
- * later (`today` in the shop's time zone; the server always passes it), quantity 1..10000, and for
- * a product's first lot while it has units without a lot, `existing_units`.
+ * later (`today` in the shop's time zone; the server always passes it, as a function read at each
+ * validation since its route's schema outlives the day), quantity 1..10000, and for a product's first
+ * lot while it has units without a lot, `existing_units`.
  */
-export function lotReceiveSchema(today?: DateString) {
+export function lotReceiveSchema(today?: DateString | (() => DateString)) {
+  const todayNow = typeof today === 'function' ? today : () => today;
   return z.object({
     existing_units: z
       .enum(EXISTING_UNITS_CHOICES, {
@@ -56,7 +58,7 @@ export function lotReceiveSchema(today?: DateString) {
       })
       .optional(),
     lot_number: lotNumber,
-    expiry_date: expiryDate.refine((value) => today === undefined || value >= today, {
+    expiry_date: expiryDate.refine((value) => value >= (todayNow() ?? value), {
       error: 'validation.lot.expiryPast',
     }),
     quantity: quantity(LOT_QUANTITY_MIN, 'validation.lot.quantityMin'),

@@ -5,6 +5,7 @@ import { httpError, NOT_FOUND_MESSAGE } from '../../lib/http-errors';
 import { readUploadForm, removeImages } from '../../lib/images';
 import { checkImageField, withStoredImage } from '../catalogue-shared/images';
 import { FormErrors } from '../../lib/validation';
+import { requestLanguage } from '../../lib/accept-language';
 import { nameColumns } from '../catalogue-shared/translations';
 import {
   deleteCategory,
@@ -54,7 +55,7 @@ const categoryWriteSchema = categoryFormSchema.extend({
 
 async function readCategoryForm(request: FastifyRequest) {
   const form = await readUploadForm(request);
-  const errors = new FormErrors(request);
+  const errors = new FormErrors(requestLanguage(request));
   const data = errors.parse(categoryWriteSchema, form.fields);
   const image = await checkImageField(errors, form.image, { required: false });
   errors.throwIfAny();

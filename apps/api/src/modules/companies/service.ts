@@ -5,6 +5,7 @@ import { httpError, NOT_FOUND_MESSAGE } from '../../lib/http-errors';
 import { readUploadForm, removeImages } from '../../lib/images';
 import { checkImageField, withStoredImage } from '../catalogue-shared/images';
 import { FormErrors } from '../../lib/validation';
+import { requestLanguage } from '../../lib/accept-language';
 import { deleteCompany, findCompany, insertCompany, updateCompany, type CompanyValues } from './repository';
 
 /**
@@ -26,7 +27,7 @@ const companyWriteSchema = companyFormSchema.extend({ nameAr: localizedName, nam
 /** Name and image, plus the optional nameAr / nameFr. The image is required on creation. */
 async function readCompanyForm(request: FastifyRequest, creating: boolean) {
   const form = await readUploadForm(request);
-  const errors = new FormErrors(request);
+  const errors = new FormErrors(requestLanguage(request));
   const data = errors.parse(companyWriteSchema, form.fields);
   const image = await checkImageField(errors, form.image, { required: creating });
   errors.throwIfAny();

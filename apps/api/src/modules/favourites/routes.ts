@@ -1,16 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { favouriteToggleSchema, type FavouritesResponse } from '@parashop/shared';
 import { httpError, NOT_FOUND_MESSAGE } from '../../lib/http-errors';
 import { loadPacks } from '../catalogue-shared/packs';
 import { loadProducts } from '../catalogue-shared/products';
 import { catalogueClock } from '../catalogue-shared/types';
-import { FormErrors } from '../../lib/validation';
+import { formBody } from '../../lib/form-body';
 import { listFavouriteRows, toggleFavourite } from './repository';
 import { doc } from '../../lib/openapi';
 
 /** Favourites: a logged-in user's own list of products and packs (4 queries whatever its length). */
-export default async function favouriteRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(async (user) => {
+const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(async (scope) => {
+    const user = scope.withTypeProvider<ZodTypeProvider>();
     user.addHook('preValidation', app.requireUser);
 
     user.get(
@@ -40,16 +41,17 @@ export default async function favouriteRoutes(app: FastifyInstance): Promise<voi
 
     user.post(
       '/favourites/toggle',
-      doc('favourites', 'Add or remove a favourite ({ type, id })'),
+      doc('favourites', 'Add or remove a favourite ({ type, id })', {
+        body: formBody(favouriteToggleSchema),
+      }),
       async (request) => {
-        const errors = new FormErrors(request);
-        const data = errors.parse(favouriteToggleSchema, request.body ?? {});
-        errors.throwIfAny();
-        if (!data) throw new Error('form parsed without data');
+        const data = request.body;
         const favourited = await toggleFavourite(app.db, request.user!.id, data.type, data.id);
         if (favourited === null) throw httpError(404, NOT_FOUND_MESSAGE);
         return { favourited };
       },
     );
   });
-}
+};
+
+export default favouriteRoutes;

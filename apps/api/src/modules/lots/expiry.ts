@@ -1,7 +1,7 @@
 import { addDays, dateInZone } from '@parashop/shared';
 import { executeRows, type Database } from '../../db/client';
-import { syncLotStock } from '../../lib/lot-stock';
-import { recordStockChange } from '../../lib/stock-alerts';
+import { syncLotStock } from '../stock-shared/lot-stock';
+import { recordStockChange } from '../stock-shared/stock-alerts';
 import { sql } from 'drizzle-orm';
 
 /** Products (or lots) handled per transaction: a round never holds many locks for long. */

@@ -1,24 +1,34 @@
-import type { FastifyInstance } from 'fastify';
-import { idParams, type IdParams } from '@parashop/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParams, lotReceiveSchema, lotUpdateSchema } from '@parashop/shared';
 import { addDays, dateInZone, type ExpiringLots } from '@parashop/shared';
+import { requestLanguage } from '../../lib/accept-language';
+import { formBody } from '../../lib/form-body';
 import { NOT_FOUND_MESSAGE, httpError } from '../../lib/http-errors';
 import { doc } from '../../lib/openapi';
 import { lotsJob } from './expiry-job';
 import { expiringLots, listLots, productExists } from './repository';
-import { correctLot, receiveLot, removeLot } from './service';
-
-type IdRoute = { Params: IdParams };
+import { correctLot, receiveLot, removeLot, type LotContext } from './service';
 
 /**
  * Lots with expiry dates (docs/decisions/130-product-lots.md), all admin: GET and POST
  * /products/{id}/lots, PUT and DELETE /lots/{id}, GET /lots/expiring (the products screen's filter);
  * and the lots job (expired lots out of the stock, expiry notifications).
  */
-export default async function lotRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(async (admin) => {
+const lotRoutes: FastifyPluginAsyncZod = async (app) => {
+  const today = () => dateInZone(new Date(), app.config.shopTimezone);
+  const context = (request: FastifyRequest): LotContext => {
+    const now = new Date();
+    return { now, day: dateInZone(now, app.config.shopTimezone), lang: requestLanguage(request) };
+  };
+  // An expiry date before today is refused with the form's other errors, today read at each request.
+  const receiveBody = formBody(lotReceiveSchema(today));
+
+  await app.register(async (scope) => {
+    const admin = scope.withTypeProvider<ZodTypeProvider>();
     admin.addHook('preValidation', app.requireAdmin);
 
-    admin.get<IdRoute>(
+    admin.get(
       '/products/:id/lots',
       doc('lots', "A product's lots, next to ship first", { params: idParams }),
       async (request) => {
@@ -28,23 +38,30 @@ export default async function lotRoutes(app: FastifyInstance): Promise<void> {
       },
     );
 
-    admin.post<IdRoute>(
+    admin.post(
       '/products/:id/lots',
-      doc('lots', 'Receive stock: a new lot (lot number, expiry date, quantity)', { params: idParams }),
-      async (request, reply) => reply.code(201).send(await receiveLot(request, request.params.id)),
+      doc('lots', 'Receive stock: a new lot (lot number, expiry date, quantity)', {
+        params: idParams,
+        body: receiveBody,
+      }),
+      async (request, reply) =>
+        reply.code(201).send(await receiveLot(app.db, request.params.id, request.body, context(request))),
     );
 
-    admin.put<IdRoute>(
+    admin.put(
       '/lots/:id',
-      doc('lots', "Correct a lot's quantity or expiry date", { params: idParams }),
-      async (request) => correctLot(request, request.params.id),
+      doc('lots', "Correct a lot's quantity or expiry date", {
+        params: idParams,
+        body: formBody(lotUpdateSchema),
+      }),
+      async (request) => correctLot(app.db, request.params.id, request.body, context(request)),
     );
 
-    admin.delete<IdRoute>(
+    admin.delete(
       '/lots/:id',
       doc('lots', 'Delete a lot (its units leave the stock)', { params: idParams }),
       async (request, reply) => {
-        await removeLot(request, request.params.id);
+        await removeLot(app.db, request.params.id, context(request));
         return reply.code(204).send();
       },
     );
@@ -65,4 +82,6 @@ export default async function lotRoutes(app: FastifyInstance): Promise<void> {
   });
 
   lotsJob(app);
-}
+};
+
+export default lotRoutes;

@@ -1,18 +1,18 @@
-import type { FastifyRequest } from 'fastify';
 import {
   LOT_QUANTITY_MAX,
   STOCK_MAX,
   UNLOTTED_LOT_NUMBER,
-  dateInZone,
-  lotReceiveSchema,
-  lotUpdateSchema,
+  type DateString,
+  type LotReceiveValues,
+  type LotUpdateValues,
   type ProductLot,
 } from '@parashop/shared';
-import type { Executor } from '../../db/client';
+import type { Language } from '@parashop/shared/constants';
+import type { Database, Executor } from '../../db/client';
 import { httpError, NOT_FOUND_MESSAGE } from '../../lib/http-errors';
-import { lockProduct, lotManaged, syncLotStock } from '../../lib/lot-stock';
+import { lockProduct, lotManaged, syncLotStock } from '../stock-shared/lot-stock';
 import { pgErrorCode } from '../../lib/pg-errors';
-import { recordStockChange } from '../../lib/stock-alerts';
+import { recordStockChange } from '../stock-shared/stock-alerts';
 import { FormErrors } from '../../lib/validation';
 import {
   deleteLot,
@@ -28,7 +28,8 @@ import {
 
 export const LOT_NOT_FOUND_MESSAGE = 'Lot not found.';
 
-const today = (request: FastifyRequest, now: Date) => dateInZone(now, request.server.config.shopTimezone);
+/** What a lot write needs besides its input: the moment, the shop's day then, the answer's language. */
+export type LotContext = { now: Date; day: DateString; lang: Language };
 
 /**
  * After a product's lots changed (inside the transaction holding its lock): its stock becomes the
@@ -45,15 +46,14 @@ async function settleStock(tx: Executor, errors: FormErrors, productId: number, 
  * POST /products/{id}/lots: receives stock as a new lot of the product (404, 422 with field errors).
  * The first lot of a product holding units without a lot needs `existing_units` (decision 213).
  */
-export async function receiveLot(request: FastifyRequest, productId: number): Promise<ProductLot> {
-  const { db } = request.server;
+export async function receiveLot(
+  db: Database,
+  productId: number,
+  data: LotReceiveValues,
+  { now, day, lang }: LotContext,
+): Promise<ProductLot> {
   if (!(await productExists(db, productId))) throw httpError(404, NOT_FOUND_MESSAGE);
-  const now = new Date();
-  const day = today(request, now);
-  const errors = new FormErrors(request);
-  const data = errors.parse(lotReceiveSchema(day), request.body ?? {});
-  errors.throwIfAny();
-  if (!data) throw new Error('lot parsed without data');
+  const errors = new FormErrors(lang);
   try {
     return await db.transaction(async (tx) => {
       const product = await lockProduct(tx, productId);
@@ -111,16 +111,14 @@ async function lockLot(tx: Executor, lotId: number) {
 }
 
 /** PUT /lots/{id}: corrects a lot's quantity and/or expiry date. */
-export async function correctLot(request: FastifyRequest, lotId: number): Promise<ProductLot> {
-  const { db } = request.server;
-  // Bad input is refused for what it is (422) before the lot is looked up.
-  const errors = new FormErrors(request);
-  const data = errors.parse(lotUpdateSchema, request.body ?? {});
-  errors.throwIfAny();
-  if (!data) throw new Error('lot parsed without data');
+export async function correctLot(
+  db: Database,
+  lotId: number,
+  data: LotUpdateValues,
+  { now, day, lang }: LotContext,
+): Promise<ProductLot> {
   if ((await lotProductId(db, lotId)) === null) throw httpError(404, LOT_NOT_FOUND_MESSAGE);
-  const now = new Date();
-  const day = today(request, now);
+  const errors = new FormErrors(lang);
   return db.transaction(async (tx) => {
     const lot = await lockLot(tx, lotId);
     const row = await updateLot(tx, lot, { quantity: data.quantity, expiryDate: data.expiry_date, now });
@@ -130,10 +128,8 @@ export async function correctLot(request: FastifyRequest, lotId: number): Promis
 }
 
 /** DELETE /lots/{id}: the lot's units leave the stock with it. */
-export async function removeLot(request: FastifyRequest, lotId: number): Promise<void> {
-  const { db } = request.server;
-  const day = today(request, new Date());
-  const errors = new FormErrors(request);
+export async function removeLot(db: Database, lotId: number, { day, lang }: LotContext): Promise<void> {
+  const errors = new FormErrors(lang);
   await db.transaction(async (tx) => {
     const lot = await lockLot(tx, lotId);
     await deleteLot(tx, lot.id);

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { idParams, type IdParams } from '@parashop/shared';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParams } from '@parashop/shared';
 import { offerSchema } from '@parashop/shared';
+import { requestLanguage } from '../../lib/accept-language';
+import { formBody, formFieldsAsBody } from '../../lib/form-body';
 import { httpError, NOT_FOUND_MESSAGE } from '../../lib/http-errors';
-import { readUploadForm } from '../../lib/images';
 import { loadProduct } from '../catalogue-shared/products';
 import { catalogueClock } from '../catalogue-shared/types';
 import { FormErrors } from '../../lib/validation';
@@ -15,19 +16,21 @@ import { doc } from '../../lib/openapi';
  * above 0 and not above the product's regular price (an offer at the regular price is allowed: the
  * specification says "not above"). A product has at most one offer; a new one replaces the old.
  */
-export default async function offerRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(async (admin) => {
+const offerRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(async (scope) => {
+    const admin = scope.withTypeProvider<ZodTypeProvider>();
     admin.addHook('preValidation', app.requireAdmin);
 
     admin.post(
       '/offers',
-      doc('offers', 'Create or replace the offer of a product'),
+      {
+        ...doc('offers', 'Create or replace the offer of a product', { body: formBody(offerSchema) }),
+        // JSON, or the multipart form the admin may send.
+        preValidation: formFieldsAsBody,
+      },
       async (request, reply) => {
-        const { fields } = await readUploadForm(request);
-        const errors = new FormErrors(request);
-        const data = errors.parse(offerSchema, fields);
-        errors.throwIfAny();
-        if (!data) throw new Error('form parsed without data');
+        const data = request.body;
+        const errors = new FormErrors(requestLanguage(request));
 
         const outcome = await saveOffer(app.db, {
           productId: data.product_id,
@@ -46,7 +49,7 @@ export default async function offerRoutes(app: FastifyInstance): Promise<void> {
       },
     );
 
-    admin.delete<{ Params: IdParams }>(
+    admin.delete(
       '/offers/:id',
       doc('offers', 'Remove an offer', { params: idParams }),
       async (request, reply) => {
@@ -55,4 +58,6 @@ export default async function offerRoutes(app: FastifyInstance): Promise<void> {
       },
     );
   });
-}
+};
+
+export default offerRoutes;

@@ -2,6 +2,7 @@ import { fromCentimes, translateMessage, type Language, type TargetName } from '
 import type {
   ApiErrorBody,
   ItemsUnavailableBody,
+  OrderGuardReason,
   OutOfStockBody,
   PricesChangedBody,
 } from '@parashop/shared/api-types';
@@ -84,11 +85,13 @@ export function outOfStock(item: ShortItem, lang: Language): StoredAnswer {
   return { status: 409, body };
 }
 
-export function validationAnswer(
-  field: string,
-  message: string,
-  extra: Record<string, string> = {},
-): StoredAnswer {
-  const body: ApiErrorBody = { message, errors: { [field]: [message] }, ...extra };
+/** 422 on one field; a refusal of the COD guard carries its `reason` code (metrics count by it). */
+export function validationAnswer(field: string, message: string, reason?: OrderGuardReason): StoredAnswer {
+  const body: ApiErrorBody = { message, errors: { [field]: [message] }, ...(reason ? { reason } : {}) };
   return { status: 422, body };
+}
+
+/** 422: the phone is on the blocked list (placing an order, or a staff edit changing its phone). */
+export function phoneBlocked(lang: Language): StoredAnswer {
+  return validationAnswer('phone_number', translateMessage('errors.phoneBlocked', lang), 'phone_blocked');
 }

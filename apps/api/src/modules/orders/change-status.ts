@@ -10,8 +10,8 @@ import {
 } from '@parashop/shared';
 import type { Database, Executor } from '../../db/client';
 import { notifications, orders } from '../../db/schema';
-import { allocateLots, restoreLots, syncLotStock } from '../../lib/lot-stock';
-import { recordStockChange } from '../../lib/stock-alerts';
+import { allocateLots, restoreLots, syncLotStock } from '../stock-shared/lot-stock';
+import { recordStockChange } from '../stock-shared/stock-alerts';
 import { Refusal, outOfStock } from './answers';
 import type { StoredAnswer } from './idempotency';
 import { assignInvoiceNumber } from './invoice-number';

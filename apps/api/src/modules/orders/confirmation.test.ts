@@ -524,6 +524,8 @@ describe('POST /api/orders: the COD guard', () => {
     expect(over.json()).toEqual({
       message: 'You can order at most 10 units of each item.',
       errors: { items: ['You can order at most 10 units of each item.'] },
+      // The same in every language: the metrics count the refusal by it (decision 296).
+      reason: 'line_over_limit',
     });
     const split = await postOrder(
       t.app,
@@ -562,6 +564,7 @@ describe('POST /api/orders: the COD guard', () => {
     expect(fourth.statusCode).toBe(422);
     expect(Object.keys(fourth.json().errors)).toEqual(['phone_number']);
     expect(fourth.json().message).toContain('already has 3 orders waiting for confirmation');
+    expect(fourth.json().reason).toBe('too_many_open');
     expect(await stockOf(t.db, id)).toBe(44);
 
     await contact(placed[0]?.id ?? 0, { outcome: 'confirmed' });

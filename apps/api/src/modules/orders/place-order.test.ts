@@ -278,6 +278,39 @@ describe('POST /api/orders: prices, fees and totals computed on the server', () 
   });
 });
 
+describe('POST /api/orders: the answer is the order as it is read back', () => {
+  it('answers exactly what GET /userorders shows of the same order, lots included (decision 297)', async () => {
+    const admin = await loginAs(t.app, t.db, 'admin');
+    const lotted = await product({ price: '120.00', stock: 0, name: 'Serum' });
+    const received = await t.app.inject({
+      method: 'POST',
+      url: `/api/products/${lotted}/lots`,
+      headers: admin.headers,
+      payload: { lot_number: 'L-READ-BACK', expiry_date: '2099-12-31', quantity: 8 },
+    });
+    expect(received.statusCode, received.body).toBe(201);
+    const plain = await product({ price: '35.50', stock: 9, name: 'Cream' });
+    const placed = await postOrder(
+      t.app,
+      orderPayload([
+        { target_name: 'product', target_id: lotted, quantity: 2, price: 120 },
+        { target_name: 'product', target_id: plain, quantity: 1, price: 35.5 },
+      ]),
+      { headers: customer.headers },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/userorders', headers: customer.headers });
+    const stored = mine
+      .json<{ orders: Array<{ id: number }> }>()
+      .orders.find((o) => o.id === placed.json().id);
+    expect(stored).toBeDefined();
+    expect(placed.json()).toEqual(stored);
+    expect(placed.json().order_items[0].lots).toEqual([
+      { lot_number: 'L-READ-BACK', expiry_date: '2099-12-31', quantity: 2 },
+    ]);
+  });
+});
+
 describe('POST /api/orders: refusals leave nothing behind', () => {
   it('a stale price answers 409 with the current price and stock of every line', async () => {
     const a = await product({ price: '30.00', stock: 4 });

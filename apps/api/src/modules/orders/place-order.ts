@@ -7,20 +7,21 @@ import {
   translateMessage,
   type Language,
   type Order,
-  type OrderItem,
   type OrderPayload,
 } from '@parashop/shared';
 import type { Database, Executor } from '../../db/client';
-import { allocateLots, type LotAllocation } from '../../lib/lot-stock';
+import { allocateLots, type LotAllocation } from '../stock-shared/lot-stock';
 import {
   Refusal,
   inStoreOnly,
   itemsUnavailable,
   outOfStock,
+  phoneBlocked,
   pricesChanged,
   validationAnswer,
 } from './answers';
 import { resolveCart } from './cart-lines';
+import { toOrder, type LinesLots, type OrderItemViewRow, type OrderViewRow } from './repository';
 import {
   claimKey,
   findAnswer,
@@ -238,6 +239,7 @@ export function checkUnitLimits(
       validationAnswer(
         'items',
         translateMessage('errors.lineOverLimit', lang, { max: limits.maxUnitsPerLine }),
+        'line_over_limit',
       ),
     );
   }
@@ -262,24 +264,26 @@ async function guardPhone(tx: Executor, input: PlaceOrderInput): Promise<boolean
   const [, standing] = await Promise.all([locked, reading]);
   if (standing.blocked) {
     // `reason` lets the storefront show the shop's phone and WhatsApp beside the message.
-    throw new Refusal(
-      validationAnswer('phone_number', translateMessage('errors.phoneBlocked', lang), {
-        reason: 'phone_blocked',
-      }),
-    );
+    throw new Refusal(phoneBlocked(lang));
   }
   if (standing.open >= limits.maxOpenPerPhone) {
     throw new Refusal(
       validationAnswer(
         'phone_number',
         translateMessage('errors.tooManyOpenOrders', lang, { max: limits.maxOpenPerPhone }),
+        'too_many_open',
       ),
     );
   }
   return standing.duplicate;
 }
 
-/** The Order of DESIGN.md section 4, as stored (the same as GET /orders shows it). */
+/**
+ * The order just placed, answered by the one mapper of orders (`toOrder`, repository.ts) from what was
+ * written: the order's columns as the table now holds them (a new order's defaults: pending,
+ * unconfirmed, no invoice, nothing returned, version 1, decision 260), its stored lines and the lots
+ * their units came from.
+ */
 function placedOrder(
   order: NewOrder,
   id: number,
@@ -287,54 +291,54 @@ function placedOrder(
   items: readonly StoredLine[],
   allocations: readonly LotAllocation[],
 ): Order {
-  const money = (centimes: number) => Number(centimesToDecimalString(centimes));
-  return {
+  const lots: LinesLots = new Map();
+  for (const allocation of allocations) {
+    const list = lots.get(allocation.orderItemId) ?? [];
+    list.push({
+      lot_number: allocation.lotNumber,
+      expiry_date: allocation.expiryDate,
+      quantity: allocation.quantity,
+    });
+    lots.set(allocation.orderItemId, list);
+  }
+  const row: OrderViewRow = {
     id,
-    order_number: orderNumber,
+    orderNumber,
     status: 'pending',
-    created_at: order.createdAt.toISOString(),
+    createdAt: order.createdAt,
     name: order.name,
-    phone_number: order.phoneNumber,
+    phoneNumber: order.phoneNumber,
     address: order.address,
     city: order.city,
-    delivery_area_id: order.deliveryAreaId,
-    subtotal: money(order.subtotal),
-    delivery_fee: money(order.deliveryFee),
-    delivery_discount: money(order.deliveryDiscount),
-    total_order: money(order.total),
-    user_id: order.userId,
-    order_items: items.map((item) => ({
-      id: item.id,
-      quantity: item.quantity,
-      unit_price: Number(item.unit_price),
-      regular_unit_price: item.regular_unit_price === null ? null : Number(item.regular_unit_price),
-      total_price: Number(item.total_price),
-      target_name: item.target_name as OrderItem['target_name'],
-      target_id: item.target_id,
-      // Name and image were copied into the line, so past orders survive catalogue changes.
-      target: {
-        id: item.target_id,
-        name: item.name,
-        name_fr: item.name_fr,
-        name_ar: item.name_ar,
-        image: item.image,
-      },
-      lots: allocations
-        .filter((a) => a.orderItemId === item.id)
-        .map((a) => ({ lot_number: a.lotNumber, expiry_date: a.expiryDate, quantity: a.quantity })),
-    })),
-    confirmation_status: 'unconfirmed',
-    confirmation_attempts: 0,
-    call_back_at: null,
-    possible_duplicate: order.possibleDuplicate,
+    deliveryAreaId: order.deliveryAreaId,
+    subtotal: centimesToDecimalString(order.subtotal),
+    deliveryFee: centimesToDecimalString(order.deliveryFee),
+    deliveryDiscount: centimesToDecimalString(order.deliveryDiscount),
+    totalOrder: centimesToDecimalString(order.total),
+    userId: order.userId,
+    confirmationStatus: 'unconfirmed',
+    confirmationAttempts: 0,
+    callBackAt: null,
+    possibleDuplicate: order.possibleDuplicate,
     language: order.language,
-    invoice_number: null,
-    invoiced_at: null,
-    delivery_code: order.deliveryCode ?? null,
-    // Nothing returned yet (decision 265), as the stored order's answer says.
-    returned_units: 0,
-    delivered_with_returns: false,
-    // A new order's first version (decision 260): placing writes nothing that raises it.
+    invoiceNumber: null,
+    invoicedAt: null,
+    deliveryCode: order.deliveryCode ?? null,
+    returnedUnits: 0,
     version: 1,
   };
+  const lines: OrderItemViewRow[] = items.map((item) => ({
+    id: item.id,
+    quantity: item.quantity,
+    unitPrice: item.unit_price,
+    regularUnitPrice: item.regular_unit_price,
+    totalPrice: item.total_price,
+    targetName: item.target_name,
+    targetId: item.target_id,
+    name: item.name,
+    nameFr: item.name_fr,
+    nameAr: item.name_ar,
+    image: item.image,
+  }));
+  return toOrder(row, lines, lots);
 }

@@ -2,18 +2,65 @@ import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ConfirmationStatus, Language, Order, OrderItem, OrderStatus } from '@parashop/shared';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
-import { lotsOfLines } from '../../lib/lot-stock';
+import { lotsOfLines } from '../stock-shared/lot-stock';
 
-type LinesLots = Awaited<ReturnType<typeof lotsOfLines>>;
+/** The lots each line's units came from, by order line id. */
+export type LinesLots = Awaited<ReturnType<typeof lotsOfLines>>;
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
+
+/**
+ * The columns an Order shows: a row read from the table, or the order placing has just written
+ * (place-order.ts), which answers through the same mapper.
+ */
+export type OrderViewRow = Pick<
+  OrderRow,
+  | 'id'
+  | 'orderNumber'
+  | 'status'
+  | 'createdAt'
+  | 'name'
+  | 'phoneNumber'
+  | 'address'
+  | 'city'
+  | 'deliveryAreaId'
+  | 'subtotal'
+  | 'deliveryFee'
+  | 'deliveryDiscount'
+  | 'totalOrder'
+  | 'userId'
+  | 'confirmationStatus'
+  | 'confirmationAttempts'
+  | 'callBackAt'
+  | 'possibleDuplicate'
+  | 'language'
+  | 'invoiceNumber'
+  | 'invoicedAt'
+  | 'deliveryCode'
+  | 'returnedUnits'
+  | 'version'
+>;
+export type OrderItemViewRow = Pick<
+  OrderItemRow,
+  | 'id'
+  | 'quantity'
+  | 'unitPrice'
+  | 'regularUnitPrice'
+  | 'totalPrice'
+  | 'targetName'
+  | 'targetId'
+  | 'name'
+  | 'nameFr'
+  | 'nameAr'
+  | 'image'
+>;
 
 function money(value: string): number {
   return Number(value);
 }
 
-function toItemView(row: OrderItemRow, lots: LinesLots): OrderItem {
+function toItemView(row: OrderItemViewRow, lots: LinesLots): OrderItem {
   return {
     id: row.id,
     quantity: row.quantity,
@@ -29,7 +76,12 @@ function toItemView(row: OrderItemRow, lots: LinesLots): OrderItem {
   };
 }
 
-export function toOrder(row: OrderRow, items: readonly OrderItemRow[], lots: LinesLots = new Map()): Order {
+/** The Order of DESIGN.md section 4: every answer that holds an order is made here. */
+export function toOrder(
+  row: OrderViewRow,
+  items: readonly OrderItemViewRow[],
+  lots: LinesLots = new Map(),
+): Order {
   return {
     id: row.id,
     order_number: row.orderNumber,

@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idParams, type IdParams } from '@parashop/shared';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParams, packFormSchema } from '@parashop/shared';
+import { requestLanguage } from '../../lib/accept-language';
+import { formBody, formFieldsAsBody } from '../../lib/form-body';
 import { httpError, NOT_FOUND_MESSAGE } from '../../lib/http-errors';
 import { loadPack, loadPacks } from '../catalogue-shared/packs';
 import { deletePack } from './repository';
@@ -7,17 +9,15 @@ import { createPack, updatePackFromForm } from './service';
 import { doc } from '../../lib/openapi';
 import { countClick } from '../catalogue-shared/clicks';
 
-type IdRoute = { Params: IdParams };
-
 /** Packs: reads and the click counter are public; writes are the admin's (JSON). */
-export default async function packRoutes(app: FastifyInstance): Promise<void> {
+const packRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/packs',
     doc('packs', 'All packs, newest first, with their products and derived stock'),
     async (request, reply) => app.catalogueCache.send(request, reply, 'packs', () => loadPacks(app.db)),
   );
 
-  app.get<IdRoute>('/packs/:id', doc('packs', 'One pack', { params: idParams }), async (request, reply) => {
+  app.get('/packs/:id', doc('packs', 'One pack', { params: idParams }), async (request, reply) => {
     const id = request.params.id;
     return app.catalogueCache.send(request, reply, `packs/${id}`, async () => {
       const pack = await loadPack(app.db, id);
@@ -26,31 +26,47 @@ export default async function packRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.post<IdRoute>(
+  app.post(
     '/packs/:id/click',
     doc('packs', 'Count a view of a pack', { params: idParams }),
     async (request) => countClick(app, request, 'pack', request.params.id),
   );
 
-  await app.register(async (admin) => {
+  await app.register(async (scope) => {
+    const admin = scope.withTypeProvider<ZodTypeProvider>();
     admin.addHook('preValidation', app.requireAdmin);
+    const body = formBody(packFormSchema);
 
     admin.post(
       '/packs',
-      doc('packs', 'Create a pack (JSON: name, description, price, product_ids)'),
-      async (request, reply) => reply.code(201).send(await createPack(request)),
+      {
+        ...doc('packs', 'Create a pack (JSON: name, description, price, product_ids)', { body }),
+        preValidation: formFieldsAsBody,
+      },
+      async (request, reply) =>
+        reply.code(201).send(await createPack(app.db, request.body, requestLanguage(request))),
     );
 
     // PUT as the specification's client sends it; POST with `_method=PUT` like the other admin forms.
-    const update = async (request: FastifyRequest<IdRoute>) => updatePackFromForm(request, request.params.id);
-    admin.put<IdRoute>('/packs/:id', doc('packs', 'Update a pack (JSON)', { params: idParams }), update);
-    admin.post<IdRoute>(
-      '/packs/:id',
-      doc('packs', 'Update a pack (JSON or form with _method=PUT)', { params: idParams }),
-      update,
-    );
+    for (const method of ['PUT', 'POST'] as const) {
+      admin.route({
+        method,
+        url: '/packs/:id',
+        ...doc(
+          'packs',
+          method === 'PUT' ? 'Update a pack (JSON)' : 'Update a pack (JSON or form with _method=PUT)',
+          {
+            params: idParams,
+            body,
+          },
+        ),
+        preValidation: formFieldsAsBody,
+        handler: async (request) =>
+          updatePackFromForm(app.db, request.params.id, request.body, requestLanguage(request)),
+      });
+    }
 
-    admin.delete<IdRoute>(
+    admin.delete(
       '/packs/:id',
       doc('packs', 'Delete a pack (its products stay)', { params: idParams }),
       async (request, reply) => {
@@ -59,4 +75,6 @@ export default async function packRoutes(app: FastifyInstance): Promise<void> {
       },
     );
   });
-}
+};
+
+export default packRoutes;

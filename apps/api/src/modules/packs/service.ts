@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { packFormSchema, type Pack } from '@parashop/shared';
+import type { Pack, PackFormValues } from '@parashop/shared';
+import type { Language } from '@parashop/shared/constants';
+import type { Database } from '../../db/client';
 import { httpError, NOT_FOUND_MESSAGE } from '../../lib/http-errors';
-import { readUploadForm } from '../../lib/images';
 import { loadPack } from '../catalogue-shared/packs';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
 import { FormErrors } from '../../lib/validation';
@@ -10,16 +10,20 @@ import { insertPack, missingProductIds, packExists, updatePack, type PackValues 
 
 const PRODUCT_INVALID_KEY = 'validation.pack.productInvalid';
 
-/** The pack form (JSON: name, description, price, product_ids; an `id` in the body is ignored). */
-async function readPackForm(request: FastifyRequest): Promise<{ values: PackValues; errors: FormErrors }> {
-  const { fields } = await readUploadForm(request);
-  const errors = new FormErrors(request);
-  const data = errors.parse(packFormSchema, fields);
-  if (data && (await missingProductIds(request.server.db, data.product_ids)).length > 0) {
+/**
+ * The pack form, validated at its route (packFormSchema; an `id` in the body is ignored): its products
+ * must exist. Throws the 422.
+ */
+async function checkPackForm(
+  db: Database,
+  data: PackFormValues,
+  lang: Language,
+): Promise<{ values: PackValues; errors: FormErrors }> {
+  const errors = new FormErrors(lang);
+  if ((await missingProductIds(db, data.product_ids)).length > 0) {
     errors.add('product_ids', PRODUCT_INVALID_KEY);
   }
   errors.throwIfAny();
-  if (!data) throw new Error('form parsed without data');
   return {
     values: {
       name: data.name,
@@ -32,8 +36,8 @@ async function readPackForm(request: FastifyRequest): Promise<{ values: PackValu
   };
 }
 
-async function packOrThrow(app: FastifyInstance, id: number): Promise<Pack> {
-  const pack = await loadPack(app.db, id);
+async function packOrThrow(db: Database, id: number): Promise<Pack> {
+  const pack = await loadPack(db, id);
   if (!pack) throw httpError(404, NOT_FOUND_MESSAGE);
   return pack;
 }
@@ -48,17 +52,21 @@ async function guardProducts<T>(errors: FormErrors, write: () => Promise<T>): Pr
   }
 }
 
-export async function createPack(request: FastifyRequest): Promise<Pack> {
-  const { values, errors } = await readPackForm(request);
-  const id = await guardProducts(errors, () => insertPack(request.server.db, values));
-  return packOrThrow(request.server, id);
+export async function createPack(db: Database, data: PackFormValues, lang: Language): Promise<Pack> {
+  const { values, errors } = await checkPackForm(db, data, lang);
+  const id = await guardProducts(errors, () => insertPack(db, values));
+  return packOrThrow(db, id);
 }
 
-export async function updatePackFromForm(request: FastifyRequest, id: number): Promise<Pack> {
-  const app = request.server;
-  if (!(await packExists(app.db, id))) throw httpError(404, NOT_FOUND_MESSAGE);
-  const { values, errors } = await readPackForm(request);
-  const updated = await guardProducts(errors, () => updatePack(app.db, id, values));
+export async function updatePackFromForm(
+  db: Database,
+  id: number,
+  data: PackFormValues,
+  lang: Language,
+): Promise<Pack> {
+  if (!(await packExists(db, id))) throw httpError(404, NOT_FOUND_MESSAGE);
+  const { values, errors } = await checkPackForm(db, data, lang);
+  const updated = await guardProducts(errors, () => updatePack(db, id, values));
   if (!updated) throw httpError(404, NOT_FOUND_MESSAGE);
-  return packOrThrow(app, id);
+  return packOrThrow(db, id);
 }

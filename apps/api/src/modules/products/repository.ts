@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { centimesToDecimalString, toCentimes } from '@parashop/shared';
 import type { Database } from '../../db/client';
 import { categories, companies, offers, products } from '../../db/schema';
-import { lotManaged } from '../../lib/lot-stock';
-import { recordStockChange } from '../../lib/stock-alerts';
+import { lotManaged } from '../stock-shared/lot-stock';
+import { recordStockChange } from '../stock-shared/stock-alerts';
 import { deleteProducts, type DeletedProducts } from '../catalogue-shared/cascades';
 import type { DescriptionColumns, NameColumns } from '../catalogue-shared/translations';
 

@@ -7,6 +7,7 @@ import { isForeignKeyViolation, pgConstraint } from '../../lib/pg-errors';
 import { loadProduct } from '../catalogue-shared/products';
 import { catalogueClock } from '../catalogue-shared/types';
 import { FormErrors } from '../../lib/validation';
+import { requestLanguage } from '../../lib/accept-language';
 import { textColumns } from '../catalogue-shared/translations';
 import {
   deleteProduct,
@@ -27,7 +28,7 @@ async function readProductForm(request: FastifyRequest, creating: boolean): Prom
   const app = request.server;
   // Lists arrive as the field repeated (`skin_types=dry`, `skin_types=oily`).
   const form = await readUploadForm(request, { lists: ['skin_types', 'concerns'] });
-  const errors = new FormErrors(request);
+  const errors = new FormErrors(requestLanguage(request));
   const data = errors.parse(productFormSchema, form.fields);
   if (data) {
     const exists = await referencesExist(app.db, data.category_id, data.company_id);

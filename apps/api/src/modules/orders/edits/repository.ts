@@ -21,7 +21,7 @@ import {
   productLots,
   type OrderItemComponent,
 } from '../../../db/schema';
-import { lotManaged } from '../../../lib/lot-stock';
+import { lotManaged } from '../../stock-shared/lot-stock';
 import type { CartLine } from '../cart-lines';
 
 /** The order edits' reads and writes (docs/decisions/260-order-edits.md). */

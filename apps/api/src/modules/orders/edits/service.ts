@@ -15,9 +15,16 @@ import {
 } from '@parashop/shared';
 import type { Database, Executor } from '../../../db/client';
 import type { OrderItemComponent } from '../../../db/schema';
-import { allocateLots, restoreLots, syncLotStock, type LotLine } from '../../../lib/lot-stock';
-import { recordStockChange } from '../../../lib/stock-alerts';
-import { Refusal, inStoreOnly, itemsUnavailable, outOfStock, validationAnswer } from '../answers';
+import { allocateLots, restoreLots, syncLotStock, type LotLine } from '../../stock-shared/lot-stock';
+import { recordStockChange } from '../../stock-shared/stock-alerts';
+import {
+  Refusal,
+  inStoreOnly,
+  itemsUnavailable,
+  outOfStock,
+  phoneBlocked,
+  validationAnswer,
+} from '../answers';
 import { resolveCart, type CartLine } from '../cart-lines';
 import { ORDER_NOT_FOUND } from '../change-status';
 import { orderDetails } from '../confirmation';
@@ -157,11 +164,7 @@ async function applyEdit(tx: Executor, input: OrderEditInput): Promise<OrderEdit
   // The COD guard's limits, as at placement.
   checkUnitLimits(payload.items, limits, lang);
   if (payload.phone_number !== order.phoneNumber && (await isPhoneBlocked(tx, payload.phone_number))) {
-    throw new Refusal(
-      validationAnswer('phone_number', translateMessage('errors.phoneBlocked', lang), {
-        reason: 'phone_blocked',
-      }),
-    );
+    throw new Refusal(phoneBlocked(lang));
   }
 
   // Priced as at placement: the current price or offer of every line.

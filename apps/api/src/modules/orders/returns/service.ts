@@ -20,8 +20,8 @@ import {
   products,
   type OrderItemComponent,
 } from '../../../db/schema';
-import { allocateLots, lotManaged, syncLotStock } from '../../../lib/lot-stock';
-import { recordStockChange } from '../../../lib/stock-alerts';
+import { allocateLots, lotManaged, syncLotStock } from '../../stock-shared/lot-stock';
+import { recordStockChange } from '../../stock-shared/stock-alerts';
 import { Refusal, inStoreOnly, itemsUnavailable, outOfStock, validationAnswer } from '../answers';
 import { resolveCart } from '../cart-lines';
 import type { StoredAnswer } from '../idempotency';

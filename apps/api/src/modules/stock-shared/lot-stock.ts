@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { orderItemLots, productLots, products, type OrderItemComponent } from '../db/schema';
+import type { Executor } from '../../db/client';
+import { orderItemLots, productLots, products, type OrderItemComponent } from '../../db/schema';
 
 /**
  * Lots and the stock column (docs/decisions/130-product-lots.md). A product with at least one lot has

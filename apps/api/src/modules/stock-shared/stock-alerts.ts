@@ -1,6 +1,6 @@
 import { LOW_STOCK_MAX } from '@parashop/shared/constants';
-import type { Executor } from '../db/client';
-import { notifications } from '../db/schema';
+import type { Executor } from '../../db/client';
+import { notifications } from '../../db/schema';
 
 export type StockChange = { productId: number; name: string; before: number; after: number };
 
