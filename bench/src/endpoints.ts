@@ -56,19 +56,31 @@ const SUGGEST_QUERIES = [
   'vita',
 ];
 
-let phones = 0;
+let customers = 0;
 
-/** An order of one unit; each from its own phone, as the shop's customers are (the COD guard caps open orders per phone). */
-export function orderBody(product: { id: number; price: number }): string {
-  phones += 1;
-  return JSON.stringify({
-    name: 'Bench Customer',
-    phone_number: `07${String(phones % 100_000_000).padStart(8, '0')}`,
-    city: 'Dakhla',
-    address: '12 Avenue Mohammed V',
-    delivery_area_id: 1,
-    items: [{ target_name: 'product', target_id: product.id, quantity: 1, price: product.price }],
-  });
+/**
+ * An order of one unit, each from its own customer as the shop's are: its own phone (the COD guard
+ * caps open orders per phone) and its own address, sent as the shop's proxy sends it
+ * (`X-Forwarded-For`, the server runs with TRUST_PROXY=1): the per-client guard (decision 200) locks
+ * and counts per address, so one address for every order would make them all one client's, queued
+ * one behind the other.
+ */
+export function orderRequest(product: { id: number; price: number }): BenchRequest {
+  customers += 1;
+  const n = customers % 100_000_000;
+  return {
+    method: 'POST',
+    path: '/api/orders',
+    headers: { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+    body: JSON.stringify({
+      name: 'Bench Customer',
+      phone_number: `07${String(n).padStart(8, '0')}`,
+      city: 'Dakhla',
+      address: '12 Avenue Mohammed V',
+      delivery_area_id: 1,
+      items: [{ target_name: 'product', target_id: product.id, quantity: 1, price: product.price }],
+    }),
+  };
 }
 
 /**
@@ -158,11 +170,7 @@ export function endpoints(facts: CatalogueFacts): Endpoint[] {
       name: 'POST /api/orders (distinct products)',
       key: 'orders',
       headers: { 'content-type': 'application/json' },
-      next: rotate(facts.orderable, (product) => ({
-        method: 'POST',
-        path: '/api/orders',
-        body: orderBody(product),
-      })),
+      next: rotate(facts.orderable, orderRequest),
       status: 201,
     },
   ];

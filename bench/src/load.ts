@@ -22,7 +22,13 @@ export type Measure = {
 };
 
 /** One request's method, path and body; a request generator may vary them (distinct products). */
-export type BenchRequest = { method: 'GET' | 'POST'; path: string; body?: string };
+export type BenchRequest = {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  /** Added to the run's headers for this request only (an order's customer address). */
+  headers?: Record<string, string>;
+};
 
 /** Load `baseUrl` with `connections` clients for `duration` s, each request from `next()`. */
 export async function load(
@@ -41,8 +47,14 @@ export async function load(
       requests: [
         {
           setupRequest: (request) => {
-            const { method, path, body } = next();
-            return { ...request, method, path, ...(body === undefined ? {} : { body }) };
+            const { method, path, body, headers: own } = next();
+            return {
+              ...request,
+              method,
+              path,
+              ...(body === undefined ? {} : { body }),
+              ...(own === undefined ? {} : { headers: { ...request.headers, ...own } }),
+            };
           },
         },
       ],

@@ -1,5 +1,5 @@
 import { load, type LoadSettings, type Measure } from './load';
-import { orderBody, shopperReads, type CatalogueFacts } from './endpoints';
+import { orderRequest, shopperReads, type CatalogueFacts } from './endpoints';
 
 /**
  * Reads while orders flow (issue 32): shoppers reading the catalogue (pages, a search, a filtered page
@@ -34,11 +34,7 @@ export async function runMixed(
     load(baseUrl, shopperReads(facts), headers, { ...settings, connections: readers }),
     load(
       baseUrl,
-      () => ({
-        method: 'POST',
-        path: '/api/orders',
-        body: orderBody(facts.orderable[index++ % facts.orderable.length]!),
-      }),
+      () => orderRequest(facts.orderable[index++ % facts.orderable.length]!),
       { ...headers, 'content-type': 'application/json' },
       { ...settings, connections: buyers },
     ),

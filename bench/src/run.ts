@@ -29,7 +29,7 @@ import { packPath, productPath } from '@parashop/shared/item-urls';
 import { products } from '../../apps/api/src/db/schema';
 import { listTable, runAdminLists } from './admin-lists';
 import { createBenchDatabase } from './database';
-import { endpoints, orderBody, RENDERED_PAGES, type CatalogueFacts } from './endpoints';
+import { endpoints, orderRequest, RENDERED_PAGES, type CatalogueFacts } from './endpoints';
 import { load, rawRequest, type LoadSettings } from './load';
 import { mixedTable, runMixed, type MixedResult } from './mixed';
 import { pgbenchAvailable, runPgbench, type PgbenchResult } from './pgbench';
@@ -93,8 +93,8 @@ async function catalogueFacts(baseUrl: string, headers: Record<string, string>):
   const packs = (await (await fetch(`${baseUrl}/api/packs`, { headers })).json()) as Pack[];
   return {
     productIds: list.map((product) => product.id),
-    productPages: list.slice(0, RENDERED_PAGES).map(productPath),
-    packPages: packs.slice(0, RENDERED_PAGES).map(packPath),
+    productPages: list.slice(0, RENDERED_PAGES).map((product) => productPath(product)),
+    packPages: packs.slice(0, RENDERED_PAGES).map((pack) => packPath(pack)),
     orderable: list
       .filter((product) => product.stock > CONTENDED.stock)
       .map((product) => ({ id: product.id, price: product.offer_price ?? product.price })),
@@ -138,8 +138,12 @@ async function runOne(database: 'pglite' | 'postgres', size: number): Promise<Ru
       DATABASE_URL: db.databaseUrl ?? '',
       SEED_DEMO: 'false',
       ORDER_RATE_LIMIT: '100000000',
-      // One address places every order: without these the stock guard defers them (decision 200).
-      ORDER_MAX_HELD_UNITS_PER_CLIENT: '1000000',
+      // Behind one proxy, as in production (docs/deploy.md): each order's customer sends its own
+      // address in X-Forwarded-For (endpoints.ts, orderRequest), so the per-client guard of decision 200
+      // runs with the shop's own limits.
+      TRUST_PROXY: '1',
+      // Every order is of an in-stock product the bench keeps ordering: without this the products' share
+      // held by unconfirmed orders (decision 200) would defer them once a product's share is reached.
       ORDER_UNCONFIRMED_STOCK_SHARE: '100',
       LOG_LEVEL: env.BENCH_LOG_LEVEL ?? 'warn',
       NODE_ENV: 'production',
@@ -161,7 +165,11 @@ async function runOne(database: 'pglite' | 'postgres', size: number): Promise<Ru
     >();
     for (const endpoint of list) {
       const request = endpoint.next();
-      const response = await rawRequest(baseUrl, request, { ...headers, ...endpoint.headers });
+      const response = await rawRequest(baseUrl, request, {
+        ...headers,
+        ...endpoint.headers,
+        ...request.headers,
+      });
       if (response.status !== endpoint.status)
         throw new Error(
           `${endpoint.name}: ${request.path} -> ${response.status} ${String(response.headers.location ?? '')} ${response.body.toString().slice(0, 300)}`,
@@ -251,7 +259,7 @@ async function runOne(database: 'pglite' | 'postgres', size: number): Promise<Ru
         baseUrl,
         () => {
           const id = contended[index++ % contended.length]!;
-          return { method: 'POST', path: '/api/orders', body: orderBody({ id, price: prices.get(id)! }) };
+          return orderRequest({ id, price: prices.get(id)! });
         },
         { ...headers, 'content-type': 'application/json' },
         { ...settings, warmup: 0, duration: Math.min(settings.duration, 3) },

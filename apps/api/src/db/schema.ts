@@ -460,6 +460,26 @@ export const orderCounts = pgTable('order_counts', {
   deliveredRevenue: numeric('delivered_revenue', { precision: 14, scale: 2 }).notNull(),
 });
 
+/**
+ * The units unconfirmed orders hold (docs/decisions/300-held-units-kept-by-the-database.md), kept by
+ * statement triggers on `orders` and `order_items` (migration 0021): what each holding order was
+ * counted for, and the sums per product that the stock guard reads instead of going through the orders.
+ */
+export const orderHeldUnits = pgTable(
+  'order_held_units',
+  {
+    orderId: integer('order_id').notNull(),
+    productId: integer('product_id').notNull(),
+    units: integer('units').notNull(),
+  },
+  (t) => [primaryKey({ name: 'order_held_units_pk', columns: [t.orderId, t.productId] })],
+);
+
+export const productHeldUnits = pgTable('product_held_units', {
+  productId: integer('product_id').primaryKey(),
+  units: integer('units').notNull(),
+});
+
 /** One confirmation call (or the server's timeout) recorded on an order, oldest first. */
 export const orderContacts = pgTable(
   'order_contacts',

@@ -32,16 +32,10 @@ import {
 } from './idempotency';
 import { largestLine, lockPhone, phoneStanding, type OrderLimits } from './phone-guard';
 import { describeShortage } from './shortage';
-import {
-  lockClient,
-  markOrderClient,
-  stockDeferral,
-  type OrderClient,
-  type StockGuardLimits,
-} from './stock-guard';
+import { lockClient, stockDeferral, type OrderClient, type StockGuardLimits } from './stock-guard';
 import { addToDemand, currentStocks, type StockDemand } from './stock';
 import { writeOrder, type NewOrder, type StoredLine } from './write-order';
-import { giveDeliveryCode } from './delivery-code';
+import { newDeliveryCode } from './delivery-code';
 
 export type PlaceOrderInput = {
   payload: OrderPayload;
@@ -167,14 +161,21 @@ async function createOrder(
   };
   // Over a client's or a product's share, the order is accepted but its units stay on the shelves
   // until staff confirm it (decision 200): it is written with nothing taken.
-  await lockClient(tx, input.client);
-  const deferred = (await stockDeferral(tx, demand, input.client, input.limits)) !== null;
+  // Sent together (one round trip): the client's locks are taken before the guard's reads start.
+  const [, deferral] = await Promise.all([
+    lockClient(tx, input.client),
+    stockDeferral(tx, demand, input.client, input.limits),
+  ]);
+  const deferred = deferral !== null;
+  // Written by the order's statement itself rather than by updates after it (decision 300).
+  order.client = input.client;
+  order.stockDeferred = deferred;
+  order.deliveryCode = newDeliveryCode();
   const written = await writeOrder(tx, deferred ? new Map() : demand, order, lines);
   if (!written.ok) {
     throw new Refusal(outOfStock(describeShortage(lines, written.shortage, written.stocks), lang));
   }
-  await markOrderClient(tx, written.orderId, input.client, deferred);
-  order.deliveryCode = await giveDeliveryCode(tx, written.orderId);
+  order.deliveryCode = written.deliveryCode;
   if (deferred) {
     return {
       answer: {

@@ -1,4 +1,3 @@
-import { OPEN_CONFIRMATION_STATUSES } from '@parashop/shared';
 import { executePrepared, type Executor } from '../../db/client';
 import { rateLimitKey } from '../../lib/client-address';
 import { hashDeviceToken } from '../../lib/device-cookie';
@@ -39,17 +38,18 @@ export function orderClient(ip: string, deviceToken: string | null, sessionId: s
   };
 }
 
-const OPEN = `(${OPEN_CONFIRMATION_STATUSES.map((status) => `'${status}'`).join(', ')})`;
-
 /**
  * Serialises the orders of one client (each of its keys) until the transaction ends, so two orders of
  * one client placed at once cannot both pass its limit. Keys are locked in one order (sorted), after
- * the phone's lock, so two orders never wait for each other in a circle.
+ * the phone's lock, so two orders never wait for each other in a circle. Sent together (one round
+ * trip): one connection runs them in order.
  */
 export async function lockClient(tx: Executor, client: OrderClient): Promise<void> {
-  for (const key of clientKeys(client).sort()) {
-    await executePrepared(tx, `select pg_advisory_xact_lock(hashtext($1::text)) as locked`, [key]);
-  }
+  await Promise.all(
+    clientKeys(client)
+      .sort()
+      .map((key) => executePrepared(tx, `select pg_advisory_xact_lock(hashtext($1::text)) as locked`, [key])),
+  );
 }
 
 function clientKeys(client: OrderClient): string[] {
@@ -70,30 +70,24 @@ const LOCK_PRODUCTS = `select p.id from products p where p.id = any($1::text::in
 
 /**
  * $1 the demanded products, $2 their units (int[] as text), $3-$5 the client's address, device and
- * session: what the client and the products' unconfirmed orders hold, read after LOCK_PRODUCTS.
+ * session: what the client and the products' unconfirmed orders hold, read after LOCK_PRODUCTS. What
+ * orders hold is kept by the database (migration 0021, decision 300): a product's sum is one row, a
+ * client's the rows of its own holding orders (found through the client columns' indexes), so the
+ * guard reads a few rows whatever the number of orders waiting for confirmation.
  */
 const STANDING = `
 with demand as (
   select d.id, d.n from unnest($1::text::int[], $2::text::int[]) as d(id, n)
-),
-locked as (
-  select p.id, p.stock from products p where p.id = any($1::text::int[]) order by p.id for update
-),
-held as (
-  select o.client_address, o.client_device, o.client_session,
-    (c ->> 'product_id')::int as product_id, (c ->> 'quantity')::int * i.quantity as units
-  from orders o
-  join order_items i on i.order_id = o.id
-  cross join lateral jsonb_array_elements(i.components) as c
-  where o.status = 'pending' and o.confirmation_status in ${OPEN} and not o.stock_deferred
 )
 select
-  (select coalesce(sum(h.units), 0)::int from held h
-    where h.client_address = $3::text or h.client_device = $4::text or h.client_session = $5::text)
+  (select coalesce(sum(h.units), 0)::int
+    from orders o join order_held_units h on h.order_id = o.id
+    where o.client_address = $3::text or o.client_device = $4::text or o.client_session = $5::text)
     as client_units,
-  (select json_agg(json_build_array(l.id, l.stock,
-      (select coalesce(sum(h.units), 0)::int from held h where h.product_id = l.id), d.n))
-    from locked l join demand d on d.id = l.id) as products`;
+  (select json_agg(json_build_array(p.id, p.stock, coalesce(u.units, 0), d.n) order by p.id)
+    from products p
+    join demand d on d.id = p.id
+    left join product_held_units u on u.product_id = p.id) as products`;
 
 type StandingRow = {
   client_units: number;
@@ -114,14 +108,16 @@ export async function stockDeferral(
   limits: StockGuardLimits,
 ): Promise<Deferral> {
   const wanted = [...demand.entries()].filter(([, units]) => units > 0).sort(([a], [b]) => a - b);
-  await executePrepared(tx, LOCK_PRODUCTS, [intArray(wanted.map(([id]) => id))]);
-  const [row] = await executePrepared<StandingRow>(tx, STANDING, [
+  // Sent together: the lock first, then the read, which starts (and takes its snapshot) once it is held.
+  const locked = executePrepared(tx, LOCK_PRODUCTS, [intArray(wanted.map(([id]) => id))]);
+  const reading = executePrepared<StandingRow>(tx, STANDING, [
     intArray(wanted.map(([id]) => id)),
     intArray(wanted.map(([, units]) => units)),
     client.address,
     client.device,
     client.session,
   ]);
+  const [, [row]] = await Promise.all([locked, reading]);
   const raw = row?.products ?? [];
   const products =
     typeof raw === 'string' ? (JSON.parse(raw) as Array<[number, number, number, number]>) : raw;
@@ -133,19 +129,4 @@ export async function stockDeferral(
       held + units > Math.floor(((stock + held) * limits.unconfirmedStockShare) / 100),
   );
   return overShare ? 'share' : null;
-}
-
-/** Records who placed the order and whether its units wait for confirmation. */
-export async function markOrderClient(
-  tx: Executor,
-  orderId: number,
-  client: OrderClient,
-  deferred: boolean,
-): Promise<void> {
-  await executePrepared(
-    tx,
-    `update orders set client_address = $2::text, client_device = $3::text, client_session = $4::text,
-       stock_deferred = $5::text::boolean where id = $1::int`,
-    [orderId, client.address, client.device, client.session, String(deferred)],
-  );
 }

@@ -22,8 +22,15 @@ export type NewOrder = {
   possibleDuplicate: boolean;
   /** The language the customer ordered in (decision 207). */
   language: Language;
-  /** The 4-digit delivery code (decision 240), given after the write while the shop asks for codes. */
+  /**
+   * The 4-digit delivery code (decision 240) to give when the shop asks for codes: written with the
+   * order only while the setting is on; afterwards, the code the order got (null: none).
+   */
   deliveryCode?: string | null;
+  /** Who placed it (the stock guard's keys, decision 200); none for an exchange. */
+  client?: { address: string; device: string | null; session: string | null };
+  /** Its units wait for the confirmation call (decision 200): written with nothing taken. */
+  stockDeferred?: boolean;
 };
 
 /** An order line as stored (amounts as the numeric columns' text). */
@@ -42,13 +49,13 @@ export type StoredLine = {
 };
 
 export type WriteResult =
-  | { ok: true; orderId: number; orderNumber: string; items: StoredLine[] }
+  | { ok: true; orderId: number; orderNumber: string; deliveryCode: string | null; items: StoredLine[] }
   /** Nothing was written; `stocks` holds the current stock of every demanded product that exists. */
   | { ok: false; shortage: Shortage; stocks: Map<number, number> };
 
 type Row = {
   ok: boolean;
-  placed: string | { id: number; order_number: string } | null;
+  placed: string | { id: number; order_number: string; delivery_code: string | null } | null;
   items: string | StoredLine[] | null;
   stocks: string | Array<[number, number]> | null;
 };
@@ -57,7 +64,10 @@ const json = <T>(value: string | T): T => (typeof value === 'string' ? (JSON.par
 
 /**
  * $1 the products demanded and $17 how many units of each (int[] as text), $2 how many products, $3 the order's instant, $4 the
- * order number's prefix, $5-$14 the order's fields, $15 the lines (JSON), $16 LOW_STOCK_MAX, $18 possible_duplicate, $19 the language.
+ * order number's prefix, $5-$14 the order's fields, $15 the lines (JSON), $16 LOW_STOCK_MAX, $18 possible_duplicate, $19 the language,
+ * $20-$22 the client's address, device and session, $23 stock_deferred, $24 the delivery code to give
+ * while the shop asks for codes. Written with the order rather than by updates after it: each update
+ * of an order is a statement more, and runs the orders' triggers (counts, version, held units) again.
  * Sequence numbers keep at least 4 digits (`0042`) and are never cut past 9999.
  */
 const WRITE_ORDER = `
@@ -84,16 +94,19 @@ taken as (
 placed as (
   insert into orders (order_number, status, name, phone_number, address, city, delivery_area_id,
     subtotal, delivery_fee, delivery_discount, total_order, user_id, created_at, updated_at,
-    possible_duplicate, language)
+    possible_duplicate, language, client_address, client_device, client_session, stock_deferred,
+    delivery_code)
   select $4::text || case when s.n < 10000 then lpad(s.n::text, 4, '0') else s.n::text end,
     'pending', $5::text, $6::text, $7::text, $8::text, $9::int::smallint, $10::text::numeric,
     $11::text::numeric, $12::text::numeric, $13::text::numeric, $14::int,
-    $3::text::timestamptz, $3::text::timestamptz, $18::text::boolean, $19::text
+    $3::text::timestamptz, $3::text::timestamptz, $18::text::boolean, $19::text, $20::text, $21::text,
+    $22::text, $23::text::boolean,
+    case when exists (select 1 from shop_settings where id = 1 and delivery_code_required) then $24::text end
   from (
     select nextval('order_number_seq') as n
     where (select count(*) from taken) = $2::int
   ) s
-  returning id, order_number
+  returning id, order_number, delivery_code
 ),
 items as (
   insert into order_items (order_id, target_name, target_id, product_id, pack_id, name, name_fr,
@@ -132,7 +145,8 @@ notes as (
 )
 select
   (select ok from enough) as ok,
-  (select json_build_object('id', id, 'order_number', order_number) from placed) as placed,
+  (select json_build_object('id', id, 'order_number', order_number, 'delivery_code', delivery_code)
+    from placed) as placed,
   (select json_agg(json_build_object('id', i.id, 'target_name', i.target_name,
       'target_id', i.target_id, 'name', i.name, 'name_fr', i.name_fr, 'name_ar', i.name_ar,
       'image', i.image, 'quantity', i.quantity,
@@ -206,12 +220,23 @@ export async function writeOrder(
     intArray(wanted.map(([, units]) => units)),
     String(order.possibleDuplicate),
     order.language,
+    order.client?.address ?? null,
+    order.client?.device ?? null,
+    order.client?.session ?? null,
+    String(order.stockDeferred ?? false),
+    order.deliveryCode ?? null,
   ]);
   if (!row) throw new Error('the order statement returned no row');
 
   const placed = row.placed === null ? null : json(row.placed);
   if (placed) {
-    return { ok: true, orderId: placed.id, orderNumber: placed.order_number, items: json(row.items ?? []) };
+    return {
+      ok: true,
+      orderId: placed.id,
+      orderNumber: placed.order_number,
+      deliveryCode: placed.delivery_code,
+      items: json(row.items ?? []),
+    };
   }
   const stocks = new Map(json(row.stocks ?? []));
   for (const [productId, units] of wanted) {
