@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_SEARCH_MAX } from '@parashop/shared/catalogue-query';
+import { CATALOGUE_SEARCH_MAX } from '@parashop/shared/catalogue-search';
 import { cn } from '@/lib/cn';
 import { isAppReady } from '@/lib/plain-click';
 import { useSearchDraft } from '../hooks/use-search-draft';
