@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 // By path, not by package name: the config is bundled on its own and the shared package is TypeScript;
@@ -29,13 +31,21 @@ function eventCapture(): Plugin {
 
 const API_TARGET = 'http://localhost:3000';
 
-export default defineConfig(({ mode, isSsrBuild }) => ({
+const REACT_ROUTER_PRODUCTION = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
   resolve: {
     // zod with its JIT off (no eval probe against the CSP), wherever the schemas are first loaded.
     // `@/` is `src/`: imports that leave their feature or folder say where they go (docs/architecture.md).
     alias: [
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+      // React Router's package names only its development build (warnings on, remix-run/react-router#14102):
+      // a build takes the production one beside it, the same code without them (decision 290).
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : []),
     ],
   },
   // Tailwind is not needed to run unit tests (CSS is not processed there) and is slow to start.

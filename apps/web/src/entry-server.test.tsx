@@ -91,7 +91,12 @@ describe('the server entry: loaders once, one render (decision 215)', { timeout:
     expect(answer.unloaded).toEqual([]);
     expect(answer.html).toContain('Hydra Serum');
     expect(answer.page).toEqual({ kind: 'home', settings });
-    expect(answer.modules).toEqual(['src/features/catalogue/pages/home-page.tsx']);
+    // The page's chunk and the storefront footer's (decision 292), whose links are in the HTML.
+    expect(answer.modules).toEqual([
+      'src/components/layout/storefront/site-footer.tsx',
+      'src/features/catalogue/pages/home-page.tsx',
+    ]);
+    expect(answer.html).toMatch(/<footer[^>]*>[\s\S]*<a [^>]*href="\/favorites"[\s\S]*<\/footer>/);
     // The answers travel to the browser in the data block: it hydrates without asking again.
     const data = JSON.parse(answer.data) as { queries: { queries: { queryKey: unknown[] }[] } };
     expect(data.queries.queries).toHaveLength(5);

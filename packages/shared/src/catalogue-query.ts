@@ -15,7 +15,7 @@ export type CatalogueQueryType = (typeof CATALOGUE_QUERY_TYPES)[number];
 
 export const CATALOGUE_PER_PAGE_DEFAULT = PAGE_SIZES.catalogue;
 export const CATALOGUE_PER_PAGE_MAX = 100;
-export const CATALOGUE_SEARCH_MAX = 100;
+export { CATALOGUE_SEARCH_MAX } from './catalogue-search';
 
 export interface CatalogueQuery {
   /** 1-based. */

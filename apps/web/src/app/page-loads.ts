@@ -150,6 +150,8 @@ export const PAGE_LOADS: Record<string, (args: LoaderFunctionArgs) => Promise<Ro
  * page's code alongside the entry and hydration can start as soon as the entry runs.
  */
 export const PAGE_MODULES: Record<string, string> = {
+  // The frame of every public page: its footer is a chunk of its own (decision 292).
+  storefront: 'src/components/layout/storefront/site-footer.tsx',
   home: 'src/features/catalogue/pages/home-page.tsx',
   brand: 'src/features/catalogue/pages/brand-page.tsx',
   product: 'src/features/item-pages/pages/product-page.tsx',

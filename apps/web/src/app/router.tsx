@@ -1,13 +1,11 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { PageSpinner } from '@/components/ui/spinner';
 import StorefrontLayout from './layouts/storefront-layout';
-import { AdminGuard } from './admin-guard';
-import { adminRoutes } from './admin-routes';
-import { RiderGuard } from './rider-guard';
 import { AppShell } from './app-shell';
 import { AdminErrorFallback, StorefrontErrorFallback } from './routes/error-fallback';
 import NotFoundPage from './routes/not-found-page';
-import { RouteErrorBoundary } from './routes/route-error-boundary';
+import { RouteErrorBoundary, type ErrorScreen } from './routes/route-error-boundary';
 
 type PageModule = { default: ComponentType };
 type PageHandle = { preload: () => Promise<PageModule> };
@@ -34,6 +32,30 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'element' | 'h
 }
 
 /**
+ * An area built in the browser only (the back office, the riders' screen): its guard and routes are
+ * a chunk of their own, fetched when its address is opened (alongside the translations, through
+ * preloadRoute), so a shopper's first load carries none of them (decision 291). A chunk that fails
+ * to load shows the area's error screen.
+ */
+function area(
+  load: () => Promise<PageModule>,
+  fallback: ErrorScreen,
+): Pick<RouteObject, 'element' | 'handle'> {
+  const { element, handle } = page(load);
+  return {
+    element: (
+      <RouteErrorBoundary fallback={fallback}>
+        <Suspense fallback={<PageSpinner />}>{element}</Suspense>
+      </RouteErrorBoundary>
+    ),
+    handle,
+  };
+}
+
+/** The storefront's footer, a chunk of its own preloaded with the page (decision 292). */
+const siteFooter = page(() => import('@/components/layout/storefront/site-footer'));
+
+/**
  * Every route of SPEC section 2's table. The public pages' routes have ids: their loaders
  * (src/app/page-loads.ts) are attached by id on the server, which renders these routes with React
  * Router's static data router; the browser renders the same objects with useRoutes, which keeps the
@@ -45,7 +67,8 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         id: 'storefront',
-        element: <StorefrontLayout />,
+        element: <StorefrontLayout footer={siteFooter.element} />,
+        handle: siteFooter.handle,
         children: [
           {
             // Inside the layout, so a crashing page keeps the header and footer.
@@ -88,22 +111,14 @@ export const appRoutes: RouteObject[] = [
           },
         ],
       },
-      {
-        path: 'admin',
-        element: (
-          <RouteErrorBoundary fallback={AdminErrorFallback}>
-            <AdminGuard />
-          </RouteErrorBoundary>
-        ),
-        children: adminRoutes,
-      },
+      // The back office: its own routes below /admin (src/app/admin-area.tsx, behind AdminGuard).
+      { path: 'admin/*', ...area(() => import('./admin-area'), AdminErrorFallback) },
       {
         // The riders' phone screen (issue 29): built in the browser, like the back office.
         path: 'rider',
-        element: (
-          <RouteErrorBoundary fallback={StorefrontErrorFallback}>
-            <RiderGuard />
-          </RouteErrorBoundary>
+        ...area(
+          () => import('./rider-guard').then((module) => ({ default: module.RiderGuard })),
+          StorefrontErrorFallback,
         ),
       },
     ],
@@ -116,8 +131,9 @@ export function AppRoutes() {
 }
 
 /**
- * Starts fetching the chunk of the storefront page at `pathname` at once, in parallel with the
- * translations, instead of when the page first renders. The back office is left to AdminGuard.
+ * Starts fetching the chunk of the storefront page at `pathname` (or of the back office's or the
+ * riders' area) at once, in parallel with the translations, instead of when the page first renders.
+ * The back office's screens themselves are left to AdminGuard.
  * Settles when the chunks are here (a server-rendered page hydrates once they are).
  */
 export function preloadRoute(pathname: string): Promise<unknown> {

@@ -2,8 +2,14 @@ import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
 
 type JsonModule = { default: ResourceKey };
 
-/** Feature namespaces: src/locales/<language>/<namespace>.json, each its own lazy chunk. */
-const localeFiles = import.meta.glob<JsonModule>('../locales/*/*.json');
+/**
+ * Feature namespaces: src/locales/<language>/<namespace>.json, each its own lazy chunk. The map of
+ * the back office screens' namespaces (`admin-*`) is a lazy chunk of its own (./back-office-locales),
+ * so the first load of every page carries only the names of the storefront's, the rider's and the
+ * back office frame's files (decision 290).
+ */
+const localeFiles = import.meta.glob<JsonModule>(['../locales/*/*.json', '!../locales/*/admin-*.json']);
+const BACK_OFFICE_PREFIX = 'admin-';
 
 /**
  * The `validation` namespace is the message table of @parashop/shared, one lazy chunk per language.
@@ -24,7 +30,10 @@ async function loadValidation(language: string): Promise<ResourceKey> {
 
 export async function loadNamespace(language: string, namespace: string): Promise<ResourceKey> {
   if (namespace === VALIDATION_NAMESPACE) return loadValidation(language);
-  const loader = localeFiles[`../locales/${language}/${namespace}.json`];
+  const path = `../locales/${language}/${namespace}.json`;
+  const loader = namespace.startsWith(BACK_OFFICE_PREFIX)
+    ? (await import('./back-office-locales')).backOfficeLocaleFiles[path]
+    : localeFiles[path];
   // A namespace not translated into this language yet falls back to English through fallbackLng.
   if (!loader) return {};
   return (await loader()).default;

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HeaderSearch } from '@/features/catalogue/components/header-search';
@@ -7,17 +7,21 @@ import { ItemDetailsMount } from '@/features/storefront-shared/components/item-d
 import { useAreaLanguage } from '@/i18n/use-area-language';
 import { LoadingState } from '@/components/ui/spinner';
 import { HydrationMark } from '@/ssr/hydrated';
+import { RouteErrorBoundary } from '../routes/route-error-boundary';
 import { BottomBar } from '@/components/layout/storefront/bottom-bar';
-import { SiteFooter } from '@/components/layout/storefront/site-footer';
 import { SiteHeader } from '@/components/layout/storefront/site-header';
 
 const headerSearch = (className?: string) => <HeaderSearch {...(className ? { className } : {})} />;
 
+/** A footer that failed to load leaves its place empty; the page itself stays. */
+const NoFooter = () => null;
+
 /**
  * The public pages' frame: header, the page, footer, the phone bottom bar, plus what every public
  * page shares: the product/pack detail modal (opened through the ui slice) and the favourites count.
+ * `footer`: the site footer, a lazy chunk the router preloads with the page (src/app/router.tsx).
  */
-export default function StorefrontLayout() {
+export default function StorefrontLayout({ footer }: { footer: ReactNode }) {
   const language = useAreaLanguage('storefront');
   const { t } = useTranslation('common');
   return (
@@ -40,7 +44,10 @@ export default function StorefrontLayout() {
           <HydrationMark />
         </Suspense>
       </main>
-      <SiteFooter />
+      {/* Its own boundary: the page above never waits for it, nor the footer for the page. */}
+      <RouteErrorBoundary fallback={NoFooter}>
+        <Suspense fallback={null}>{footer}</Suspense>
+      </RouteErrorBoundary>
       <BottomBar />
       <ItemDetailsMount />
       <FavouritesCountSync />

@@ -8,8 +8,12 @@ import { FacebookIcon, InstagramIcon } from './social-icons';
 const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';
 const link = 'hover:text-white hover:underline';
 
-/** Address, phone, e-mail, opening hours, two social networks and the maker credit (SPEC section 1). */
-export function SiteFooter() {
+/**
+ * Address, phone, e-mail, opening hours, two social networks and the maker credit (SPEC section 1).
+ * A chunk of its own (src/app/router.tsx, decision 292): in the server's HTML of every public page,
+ * preloaded with the page's chunk before hydration, never in the back office's or the riders' load.
+ */
+export default function SiteFooter() {
   const { t } = useTranslation('storefront');
   const contact = useShopContact(t);
   const year = new Date().getFullYear();

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SUGGEST_MIN_LENGTH, type CatalogueSuggestions } from '@parashop/shared/product-attributes';
-import type { Pack, Product } from '@parashop/shared/api-types';
 import { apiFetch } from '@/lib/api-client';
 import { catalogueQueryKey } from '@/lib/query-keys';
 
@@ -33,9 +32,4 @@ export function useSuggestions(text: string, enabled: boolean) {
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
-}
-
-/** The whole product or pack a picked suggestion names (to open its details). */
-export function getSuggestedItem(kind: 'product' | 'pack', id: number): Promise<Product | Pack> {
-  return apiFetch<Product | Pack>(kind === 'product' ? `/products/${id}` : `/packs/${id}`);
 }

@@ -1,13 +1,15 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_SEARCH_MAX } from '@parashop/shared/catalogue-query';
-import { SUGGEST_MIN_LENGTH } from '@parashop/shared/product-attributes';
+import { CATALOGUE_SEARCH_MAX } from '@parashop/shared/catalogue-search';
 import { cn } from '@/lib/cn';
 import { isAppReady } from '@/lib/plain-click';
-import { useSuggestions } from '../api/get-suggestions';
 import { useSearchDraft } from '../hooks/use-search-draft';
-import { suggestionOptions, SuggestionList, type SuggestionOption } from './search-suggestions';
+import type SuggestionPanel from './search-suggestions';
+import type { SuggestionOption } from './search-suggestions';
+
+/** The suggestions' code, fetched once by the first box that wants it (decision 293). */
+const loadSuggestionPanel = () => import('./search-suggestions');
 
 /**
  * A catalogue search box (home catalogue, brand page): the text is committed a moment after typing
@@ -54,10 +56,18 @@ export function CatalogueSearchBox({
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const suggestions = useSuggestions(search.draft, Boolean(onPick) && open);
-  // Under two letters there is nothing to suggest (the last answer may still be held).
-  const options = search.draft.trim().length >= SUGGEST_MIN_LENGTH ? suggestionOptions(suggestions.data) : [];
-  const shown = Boolean(onPick) && open && options.length > 0;
+  // The suggestions' panel once its chunk is here, and the options it lists.
+  const [Panel, setPanel] = useState<typeof SuggestionPanel | null>(null);
+  const [options, setOptions] = useState<SuggestionOption[]>([]);
+  const shown = Boolean(Panel) && open && options.length > 0;
+  const wantSuggestions = () => {
+    if (!onPick || Panel) return;
+    // A chunk that fails to load leaves a plain search box: the search itself still works.
+    loadSuggestionPanel().then(
+      (module) => setPanel(() => module.default),
+      () => undefined,
+    );
+  };
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   const pick = (option: SuggestionOption) => {
@@ -80,9 +90,11 @@ export function CatalogueSearchBox({
         maxLength={CATALOGUE_SEARCH_MAX}
         autoComplete="off"
         aria-autocomplete={onPick ? 'list' : undefined}
-        aria-controls={onPick ? listId : undefined}
+        aria-controls={Panel ? listId : undefined}
         aria-activedescendant={shown && active >= 0 ? optionId(active) : undefined}
+        onFocus={wantSuggestions}
         onChange={(event) => {
+          wantSuggestions();
           search.setDraft(event.target.value);
           setOpen(true);
           setActive(-1);
@@ -125,11 +137,13 @@ export function CatalogueSearchBox({
         aria-hidden="true"
         className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted"
       />
-      {onPick ? (
-        <SuggestionList
+      {onPick && Panel ? (
+        <Panel
+          draft={search.draft}
+          open={open}
+          onOptions={setOptions}
           id={listId}
           label={t('suggest.label')}
-          options={options}
           hidden={!shown}
           active={active}
           optionId={optionId}

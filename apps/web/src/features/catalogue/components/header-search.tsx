@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useSuggestionPick } from '../hooks/use-suggestion-pick';
 import { CatalogueSearchBox } from './catalogue-search-box';
-import { CATALOGUE_ACTION } from '../lib/catalogue-query';
+import { CATALOGUE_ACTION } from '../lib/catalogue-action';
 
 const NOTHING_KEPT = new URLSearchParams();
 
@@ -33,7 +33,8 @@ export function HeaderSearch({ className }: { className?: string }) {
     [navigate],
   );
   const chooseCategory = useCallback(
-    (categoryId: number) => void navigate({ pathname: '/', search: `?category=${categoryId}`, hash: '#catalogue' }),
+    (categoryId: number) =>
+      void navigate({ pathname: '/', search: `?category=${categoryId}`, hash: '#catalogue' }),
     [navigate],
   );
   const pick = useSuggestionPick({ onCategory: chooseCategory, onSearch: search });

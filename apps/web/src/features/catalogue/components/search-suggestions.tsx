@@ -1,9 +1,11 @@
+import { useEffect, useMemo } from 'react';
 import { Folder, Package, Search, Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CatalogueSuggestions } from '@parashop/shared/product-attributes';
+import { SUGGEST_MIN_LENGTH, type CatalogueSuggestions } from '@parashop/shared/product-attributes';
 import { cn } from '@/lib/cn';
 import { useLocalised } from '@/i18n/use-localised';
 import { ItemImage } from '@/features/storefront-shared/components/item-image';
+import { useSuggestions } from '../api/get-suggestions';
 
 /** The main name and its translations: the list shows the reader's language (decision 208). */
 type Names = { name: string; name_fr?: string | null; name_ar?: string | null };
@@ -35,20 +37,7 @@ const GROUP_TITLES = {
   categories: 'suggest.categories',
 } as const;
 
-/**
- * The listbox under a search box. Options are picked on mouse down (before the input's blur closes
- * the list); the input keeps the focus and points at the active option (aria-activedescendant).
- */
-export function SuggestionList({
-  id,
-  label,
-  options,
-  hidden,
-  active,
-  optionId,
-  onPick,
-  onHover,
-}: {
+type ListProps = {
   id: string;
   label: string;
   options: SuggestionOption[];
@@ -57,7 +46,40 @@ export function SuggestionList({
   optionId: (index: number) => string;
   onPick: (option: SuggestionOption) => void;
   onHover: (index: number) => void;
+};
+
+/**
+ * The suggestions of a search box (CatalogueSearchBox): asks for them while the box is open, tells
+ * the box the options it lists (the box's arrows and Enter move through them) and lists them. The
+ * default export: this module is a chunk of its own, loaded on the box's first focus or keystroke
+ * (decision 293); the text typed meanwhile is the box's, so the first answer is for all of it.
+ */
+export default function SuggestionPanel({
+  draft,
+  open,
+  onOptions,
+  ...list
+}: Omit<ListProps, 'options'> & {
+  draft: string;
+  open: boolean;
+  onOptions: (options: SuggestionOption[]) => void;
 }) {
+  const suggestions = useSuggestions(draft, open);
+  // Under two letters there is nothing to suggest (the last answer may still be held).
+  const short = draft.trim().length < SUGGEST_MIN_LENGTH;
+  const options = useMemo(
+    () => (short ? [] : suggestionOptions(suggestions.data)),
+    [short, suggestions.data],
+  );
+  useEffect(() => onOptions(options), [onOptions, options]);
+  return <SuggestionList {...list} options={options} />;
+}
+
+/**
+ * The listbox under a search box. Options are picked on mouse down (before the input's blur closes
+ * the list); the input keeps the focus and points at the active option (aria-activedescendant).
+ */
+export function SuggestionList({ id, label, options, hidden, active, optionId, onPick, onHover }: ListProps) {
   const { t } = useTranslation('storefront');
   const localised = useLocalised();
   return (

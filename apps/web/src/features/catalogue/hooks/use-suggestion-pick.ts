@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { Pack, Product } from '@parashop/shared/api-types';
 import { useAppDispatch } from '@/store/hooks';
 import { showPackDetails, showProductDetails } from '@/store/ui-slice';
-import { getSuggestedItem } from '../api/get-suggestions';
+import { getSuggestedItem } from '../api/get-suggested-item';
 import type { SuggestionOption } from '../components/search-suggestions';
 
 /**

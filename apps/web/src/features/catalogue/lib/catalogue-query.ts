@@ -29,12 +29,7 @@ export interface CatalogueFilters {
   pregnancySafe: boolean;
 }
 
-/**
- * Where the home catalogue's GET forms and links go: the catalogue of the home page, scrolled to it.
- * Here, not beside the toolbar: the header's search (in the first load) needs it, and importing it
- * from the toolbar took the toolbar's select and Headless UI into the first load.
- */
-export const CATALOGUE_ACTION = '/#catalogue';
+export { CATALOGUE_ACTION } from './catalogue-action';
 
 export const DEFAULT_FILTERS: CatalogueFilters = {
   search: '',
