@@ -51,7 +51,8 @@ async function expectShownPage(
         answers.push(await cataloguePage(request, query));
       }
       const matched = answers.find((answer) => sameList(shown, namesOf(answer)));
-      if (!matched) return `shown: ${shown.join(' | ')}; the API's ${query}: ${namesOf(answers.at(-1)!).join(' | ')}`;
+      if (!matched)
+        return `shown: ${shown.join(' | ')}; the API's ${query}: ${namesOf(answers.at(-1)!).join(' | ')}`;
       result = { shown, matched };
       return 'ok';
     }, EFFECT)
@@ -87,7 +88,10 @@ function filtersControl(page: Page) {
 
 /** The filters' Apply, shown only where the page's script is off (inside <noscript>). */
 const applyFilters = (page: Page) =>
-  page.locator('#catalogue').getByRole('complementary', { name: 'Filters' }).getByRole('button', { name: 'Apply' });
+  page
+    .locator('#catalogue')
+    .getByRole('complementary', { name: 'Filters' })
+    .getByRole('button', { name: 'Apply' });
 
 /** The journeys, with or without JavaScript. */
 function journeys(javaScript: boolean) {
@@ -113,6 +117,8 @@ function journeys(javaScript: boolean) {
     await page.goto('/', { waitUntil: 'commit' });
     // The header has a box for wide screens and one for phones: the one shown.
     const box = page.getByRole('banner').getByRole('searchbox').filter({ visible: true });
+    // Before the stylesheet applies (nothing is painted yet) both have a layout and count as visible.
+    await expect(box).toHaveCount(1);
     const done = await whenShown(box);
     await box.fill(name);
     await box.press('Enter');
@@ -179,7 +185,9 @@ function journeys(javaScript: boolean) {
     const sort = page.locator('#catalogue').getByRole('combobox', { name: 'Sort by' });
     const done = await whenShown(sort);
     await sort.selectOption('price_asc');
-    if (!javaScript) await page.locator('#catalogue').getByRole('button', { name: 'Apply' }).first().click();
+    // The Apply of the sort's own form (the filters' column, hidden on a phone, has one too).
+    const sortForm = page.locator('form', { has: page.getByRole('combobox', { name: 'Sort by' }) });
+    if (!javaScript) await sortForm.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/[?&]sort=price_asc/, EFFECT);
     await expectShownPage(cardNames(page), request, 'type=all&sort=price_asc&page=1', cheapest);
     done();
