@@ -3,14 +3,10 @@
 // desktop widths, in English and Arabic: the page never scrolls sideways and every card's name can be
 // clicked (a long category name once spread over the product grid and took its clicks).
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiSend, expect, newApiContext, test, xsrfToken } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { apiSend, createWithImage, expect, newApiContext, test } from '../fixtures';
 import { uniquePhone } from '../fixtures/phone';
 
-const PIXEL = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const run = randomBytes(3).toString('hex');
 /** An unbroken name of `length` characters: no space or hyphen to wrap at. */
 const unbroken = (prefix: string, length: number) =>
@@ -24,16 +20,6 @@ const names = {
   customer: unbroken('Customer', 100),
   address: unbroken('Address', 100),
 };
-
-async function multipart(api: APIRequestContext, url: string, fields: Record<string, string>) {
-  const response = await api.fetch(url, {
-    method: 'POST',
-    headers: { 'X-XSRF-TOKEN': await xsrfToken(api) },
-    multipart: { ...fields, image: { name: 'pixel.png', mimeType: 'image/png', buffer: PIXEL } },
-  });
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
-  return (await response.json()) as { id: number; price?: number };
-}
 
 const PUBLIC_PATHS = ['/', '/shopping-cart', '/favorites', '/login', '/register', '/account-profile'];
 const ADMIN_PATHS = [
@@ -49,13 +35,14 @@ const ADMIN_PATHS = [
 ];
 
 let brandPath = '/';
+let productPath = '/';
 
 test.beforeAll(async ({ adminAccount }) => {
   const api = await newApiContext(adminAccount.state);
-  const category = await multipart(api, '/api/categories', { name: names.category });
-  const company = await multipart(api, '/api/companies', { name: names.company });
+  const category = await createWithImage(api, '/api/categories', { name: names.category });
+  const company = await createWithImage(api, '/api/companies', { name: names.company });
   brandPath = `/brands/${company.id}`;
-  const product = await multipart(api, '/api/products', {
+  const product = await createWithImage(api, '/api/products', {
     name: names.product,
     description: `${names.product} ${names.product}`.slice(0, 300),
     price: '59.90',
@@ -63,6 +50,7 @@ test.beforeAll(async ({ adminAccount }) => {
     category_id: String(category.id),
     company_id: String(company.id),
   });
+  productPath = `/products/${product.id}`;
   const pack = await apiSend(api, 'POST', '/api/packs', {
     name: names.pack,
     description: names.pack,
@@ -208,3 +196,20 @@ for (const width of [390, 1366]) {
     }
   }
 }
+
+test('a cart toast naming the long product stays in its box, beside the buttons it must not cover', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto(productPath);
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart' }).click();
+  const toast = page.locator('.Toastify__toast').filter({ hasText: names.product.slice(0, 20) });
+  await expect(toast).toBeVisible();
+  const fit = await toast.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const container = element.closest('.Toastify__toast-container')!.getBoundingClientRect();
+    return { overflow: element.scrollWidth - element.clientWidth, beyond: box.right - container.right };
+  });
+  expect(fit.overflow, 'the name runs out of the toast').toBeLessThanOrEqual(1);
+  expect(fit.beyond, 'the toast is wider than its column').toBeLessThanOrEqual(1);
+});
