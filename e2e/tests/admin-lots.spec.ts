@@ -3,13 +3,8 @@
 // soon" and one click prepares an offer until that date. The product is created here with a name of its
 // own, so the demo data the other specs use is never touched.
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { expect, newApiContext, test, xsrfToken } from '../fixtures';
+import { createWithImage, expect, newApiContext, test } from '../fixtures';
 
-const PIXEL = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const run = randomBytes(3).toString('hex');
 const productName = `E2E Lotion with lots ${run}`;
 
@@ -32,21 +27,11 @@ const shown = (date: string) =>
     new Date(`${date}T12:00:00Z`),
   );
 
-async function multipart(api: APIRequestContext, url: string, fields: Record<string, string>) {
-  const response = await api.fetch(url, {
-    method: 'POST',
-    headers: { 'X-XSRF-TOKEN': await xsrfToken(api) },
-    multipart: { ...fields, image: { name: 'pixel.png', mimeType: 'image/png', buffer: PIXEL } },
-  });
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
-  return (await response.json()) as { id: number };
-}
-
 test.beforeAll(async ({ adminAccount }) => {
   const api = await newApiContext(adminAccount.state);
-  const category = await multipart(api, '/api/categories', { name: `E2E Lots shelf ${run}` });
-  const company = await multipart(api, '/api/companies', { name: `E2E Lots brand ${run}` });
-  await multipart(api, '/api/products', {
+  const category = await createWithImage(api, '/api/categories', { name: `E2E Lots shelf ${run}` });
+  const company = await createWithImage(api, '/api/companies', { name: `E2E Lots brand ${run}` });
+  await createWithImage(api, '/api/products', {
     name: productName,
     description: 'A lotion received in lots, for this browser test.',
     price: '80',

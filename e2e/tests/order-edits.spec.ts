@@ -4,13 +4,9 @@
 // API with names of their own), so the demo data and the other specs' orders change nothing here.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { amountText, apiSend, expect, newApiContext, test, xsrfToken } from '../fixtures';
+import { amountText, apiSend, createWithImage, expect, newApiContext, test } from '../fixtures';
 import { uniquePhone } from '../fixtures/phone';
 
-const PIXEL = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const run = randomBytes(3).toString('hex');
 const names = {
   keep: `E2E Edit Keep ${run}`,
@@ -19,27 +15,17 @@ const names = {
 };
 const ids: Record<keyof typeof names, number> = { keep: 0, drop: 0, add: 0 };
 
-async function multipart(api: APIRequestContext, url: string, fields: Record<string, string>) {
-  const response = await api.fetch(url, {
-    method: 'POST',
-    headers: { 'X-XSRF-TOKEN': await xsrfToken(api) },
-    multipart: { ...fields, image: { name: 'pixel.png', mimeType: 'image/png', buffer: PIXEL } },
-  });
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
-  return (await response.json()) as { id: number };
-}
-
 async function stockOf(api: APIRequestContext, id: number): Promise<number> {
   return ((await (await api.get(`/api/products/${id}`)).json()) as { stock: number }).stock;
 }
 
 test.beforeAll(async ({ adminAccount }) => {
   const api = await newApiContext(adminAccount.state);
-  const category = await multipart(api, '/api/categories', { name: `E2E Edits shelf ${run}` });
-  const company = await multipart(api, '/api/companies', { name: `E2E Edits brand ${run}` });
+  const category = await createWithImage(api, '/api/categories', { name: `E2E Edits shelf ${run}` });
+  const company = await createWithImage(api, '/api/companies', { name: `E2E Edits brand ${run}` });
   const prices = { keep: '40', drop: '25', add: '60' };
   for (const key of Object.keys(names) as Array<keyof typeof names>) {
-    const product = await multipart(api, '/api/products', {
+    const product = await createWithImage(api, '/api/products', {
       name: names[key],
       description: 'A product for the order edits browser test.',
       price: prices[key],
