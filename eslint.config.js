@@ -134,9 +134,12 @@ function restrictionsFor(app, folder) {
   if (inSlices && !inSlices.startsWith('..') && !path.isAbsolute(inSlices)) {
     const own = inSlices.split(path.sep)[0];
     const slicesLabel = path.basename(slices.dir);
-    // A slice named `<x>-shared` (e.g. modules/catalogue-shared) holds what several slices share by
-    // design; the others may import it, and it still may not import them.
-    for (const other of subfolders(slices.dir).filter((name) => name !== own && !name.endsWith('-shared'))) {
+    // A slice named `<x>-shared` (e.g. modules/catalogue-shared) or `<x>-kit` (features/admin-kit, the
+    // back office's building blocks) holds what several slices share by design; the others may import
+    // it, and it still may not import them.
+    for (const other of subfolders(slices.dir).filter(
+      (name) => name !== own && !/-(shared|kit)$/.test(name),
+    )) {
       const message = `The ${slices.label} '${own}' must not reach into the ${slices.label} '${other}': move what both need to ${slices.sharedHome}.`;
       patterns.push(
         { regex: pathRegex(folder, path.join(slices.dir, other)), message },

@@ -5,7 +5,7 @@ import { DataTable, type ColumnDef } from '@/components/ui/data-table';
 import { DateTime } from '@/components/ui/date-time';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { actionsColumn } from '@/features/admin-catalogue-shared/components/row-actions';
+import { actionsColumn } from '@/features/admin-kit/components/row-actions';
 import { formatPhone } from '@parashop/shared/phone';
 
 export interface BlockedPhonesTableProps {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '@parashop/shared/api-types';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type ColumnDef } from '@/components/ui/data-table';
-import { RowActions, actionsColumn } from '@/features/admin-catalogue-shared/components/row-actions';
+import { RowActions, actionsColumn } from '@/features/admin-kit/components/row-actions';
 import { localisedName } from '@parashop/shared/localised';
 
 export interface CategoriesTableProps {

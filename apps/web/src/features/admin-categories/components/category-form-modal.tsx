@@ -8,13 +8,13 @@ import { Button } from '@/components/ui/button';
 import { FormField, TextInput } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { useValidationMessage } from '@/i18n/validation';
-import { FormBanner } from '@/features/admin-catalogue-shared/components/form-banner';
-import { toFormData } from '@/features/admin-catalogue-shared/lib/form-data';
-import { useSaveForm } from '@/features/admin-catalogue-shared/hooks/use-save-form';
+import { FormBanner } from '@/features/admin-kit/components/form-banner';
+import { toFormData } from '@/features/admin-kit/lib/form-data';
+import { useSaveForm } from '@/features/admin-kit/hooks/use-save-form';
 import {
   TranslatedTextFields,
   TranslationTabs,
-} from '@/features/admin-catalogue-shared/components/translation-tabs';
+} from '@/features/admin-kit/components/translation-tabs';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_SIZES } from '@parashop/shared/constants';
 import type { Category } from '@parashop/shared/api-types';
 import { pageCount, pageItems } from '@/lib/paginate';
-import { sortCategories } from '@/features/admin-catalogue-shared/lib/names';
+import { sortCategories } from '@/features/admin-kit/lib/names';
 import { filterCategories } from './category-filters';
 
 const category = (id: number, name: string, sortOrder: number): Category => ({

@@ -1,5 +1,5 @@
 import type { Category } from '@parashop/shared/api-types';
-import { matchesSearch } from '@/features/admin-catalogue-shared/lib/search';
+import { matchesSearch } from '@/features/admin-kit/lib/search';
 
 /** Search by name, in any of its languages; the order (sortOrder) is the list's own and is kept. */
 export function filterCategories(categories: readonly Category[], search: string): Category[] {

@@ -5,9 +5,9 @@ import { Badge } from '@/components/ui/badge';
 import { DataTable, type ColumnDef } from '@/components/ui/data-table';
 import { DateTime } from '@/components/ui/date-time';
 import { SmartImage } from '@/components/ui/smart-image';
-import { localizedCompanyName } from '@/features/admin-catalogue-shared/lib/names';
+import { localizedCompanyName } from '@/features/admin-kit/lib/names';
 import { thumbnailPath } from '@/lib/item-images';
-import { RowActions, actionsColumn } from '@/features/admin-catalogue-shared/components/row-actions';
+import { RowActions, actionsColumn } from '@/features/admin-kit/components/row-actions';
 
 export interface CompaniesTableProps {
   companies: readonly Company[];

@@ -6,9 +6,9 @@ import type { Company } from '@parashop/shared/api-types';
 import { Button } from '@/components/ui/button';
 import { FormField, TextInput } from '@/components/ui/form-field';
 import { useValidationMessage } from '@/i18n/validation';
-import { FormBanner } from '@/features/admin-catalogue-shared/components/form-banner';
-import { ImageField, imageFieldTexts } from '@/features/admin-catalogue-shared/components/image-field';
-import { useSaveForm } from '@/features/admin-catalogue-shared/hooks/use-save-form';
+import { FormBanner } from '@/features/admin-kit/components/form-banner';
+import { ImageField, imageFieldTexts } from '@/features/admin-kit/components/image-field';
+import { useSaveForm } from '@/features/admin-kit/hooks/use-save-form';
 import { useCreateCompany } from '../api/create-company';
 import { useUpdateCompany } from '../api/update-company';
 import {

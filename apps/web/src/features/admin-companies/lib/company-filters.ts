@@ -1,6 +1,6 @@
 import type { Company } from '@parashop/shared/api-types';
-import { localizedCompanyName } from '@/features/admin-catalogue-shared/lib/names';
-import { matchesSearch } from '@/features/admin-catalogue-shared/lib/search';
+import { localizedCompanyName } from '@/features/admin-kit/lib/names';
+import { matchesSearch } from '@/features/admin-kit/lib/search';
 
 /**
  * Search by the name shown in the reader's language (SPEC section 2 "Companies"): the Arabic name

@@ -3,7 +3,7 @@ import { NAME_MAX } from '@parashop/shared/constants';
 import { imageFileError } from '@parashop/shared/schemas/image';
 import { companyFormSchema } from '@parashop/shared/schemas/catalogue';
 import type { Company } from '@parashop/shared/api-types';
-import { toFormData } from '@/features/admin-catalogue-shared/lib/form-data';
+import { toFormData } from '@/features/admin-kit/lib/form-data';
 
 /** The French and Arabic names are optional; blank means none (the API stores null). */
 const localizedName = z.string().trim().max(NAME_MAX, { error: 'validation.textTooLong' });

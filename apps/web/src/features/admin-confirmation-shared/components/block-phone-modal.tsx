@@ -12,8 +12,8 @@ import { Button } from '@/components/ui/button';
 import { FormField, TextInput } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { useValidationMessage } from '@/i18n/validation';
-import { FormBanner } from '@/features/admin-catalogue-shared/components/form-banner';
-import { useSaveForm } from '@/features/admin-catalogue-shared/hooks/use-save-form';
+import { FormBanner } from '@/features/admin-kit/components/form-banner';
+import { useSaveForm } from '@/features/admin-kit/hooks/use-save-form';
 import { useCreateBlockedPhone } from '../api/create-blocked-phone';
 import { NAMESPACE } from '../lib/outcomes';
 

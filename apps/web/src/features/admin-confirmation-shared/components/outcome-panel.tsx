@@ -17,7 +17,7 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { FormField, TextArea, TextInput } from '@/components/ui/form-field';
 import { useValidationMessage } from '@/i18n/validation';
 import { cn } from '@/lib/cn';
-import { CharacterCount } from '@/features/admin-catalogue-shared/components/character-count';
+import { CharacterCount } from '@/features/admin-kit/components/character-count';
 import type { RecordContactInput } from '../api/record-contact';
 import { checkCallBack, suggestedCallBack, toLocalInputValue } from '../lib/call-back-time';
 import { isCancellingOutcome, NAMESPACE } from '../lib/outcomes';

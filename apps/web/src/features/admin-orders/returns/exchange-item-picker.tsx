@@ -11,8 +11,8 @@ import { SearchInput } from '@/components/ui/search-input';
 import { useLocalised } from '@/i18n/use-localised';
 import { apiFetch } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { adminProductsQueryOptions } from '@/features/admin-catalogue-shared/api/get-admin-products';
-import { matchesSearch } from '@/features/admin-catalogue-shared/lib/search';
+import { adminProductsQueryOptions } from '@/features/admin-kit/api/get-admin-products';
+import { matchesSearch } from '@/features/admin-kit/lib/search';
 
 /** A product or pack that can be sent in an exchange, priced as an order placed now would be. */
 export type ExchangeChoice = {

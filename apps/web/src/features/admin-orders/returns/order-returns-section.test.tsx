@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderReturn, OrderReturns } from '@parashop/shared/schemas/order-returns';
 import { renderWithProviders } from '@/test/render';
-import { testProduct } from '@/features/admin-catalogue-shared/lib/test-products';
+import { testProduct } from '@/features/admin-kit/lib/test-products';
 import { makeOrder } from '../lib/test-orders';
 import { OrderReturnsSection } from './order-returns-section';
 

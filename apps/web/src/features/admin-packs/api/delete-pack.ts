@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { refreshCatalogue } from '@/features/admin-catalogue-shared/lib/refresh-catalogue';
+import { refreshCatalogue } from '@/features/admin-kit/lib/refresh-catalogue';
 
 /** DELETE /api/packs/{id}. */
 export function deletePack(id: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Pack } from '@parashop/shared/api-types';
 import { apiFetch } from '@/lib/api-client';
-import { refreshCatalogue } from '@/features/admin-catalogue-shared/lib/refresh-catalogue';
+import { refreshCatalogue } from '@/features/admin-kit/lib/refresh-catalogue';
 import type { PackPayload } from '../lib/pack-form';
 
 /** PUT /api/packs/{id} (JSON): id, name, description, price, product_ids (SPEC section 7). */

@@ -10,13 +10,13 @@ import { Button } from '@/components/ui/button';
 import { FormField, TextArea, TextInput } from '@/components/ui/form-field';
 import { MoneyInput, UnderstoodAmount } from '@/components/ui/money-input';
 import { useValidationMessage } from '@/i18n/validation';
-import { CharacterCount } from '@/features/admin-catalogue-shared/components/character-count';
-import { FormBanner } from '@/features/admin-catalogue-shared/components/form-banner';
-import { useSaveForm } from '@/features/admin-catalogue-shared/hooks/use-save-form';
+import { CharacterCount } from '@/features/admin-kit/components/character-count';
+import { FormBanner } from '@/features/admin-kit/components/form-banner';
+import { useSaveForm } from '@/features/admin-kit/hooks/use-save-form';
 import {
   TranslatedTextFields,
   TranslationTabs,
-} from '@/features/admin-catalogue-shared/components/translation-tabs';
+} from '@/features/admin-kit/components/translation-tabs';
 import { useCreatePack } from '../api/create-pack';
 import { useUpdatePack } from '../api/update-pack';
 import {

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '@/lib/query-client';
 import { renderWithProviders } from '@/test/render';
-import { adminProductsQueryKey } from '@/features/admin-catalogue-shared/api/get-admin-products';
-import { testProduct } from '@/features/admin-catalogue-shared/lib/test-products';
+import { adminProductsQueryKey } from '@/features/admin-kit/api/get-admin-products';
+import { testProduct } from '@/features/admin-kit/lib/test-products';
 import { PackForm } from './pack-form';
 
 const fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();

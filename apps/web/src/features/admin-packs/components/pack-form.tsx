@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { queryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
-import { useAdminProducts } from '@/features/admin-catalogue-shared/api/get-admin-products';
+import { useAdminProducts } from '@/features/admin-kit/api/get-admin-products';
 import { PackFormBody } from './pack-form-body';
 
 export interface PackFormProps {

@@ -4,7 +4,7 @@ import type { Pack } from '@parashop/shared/api-types';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type ColumnDef } from '@/components/ui/data-table';
 import { Money } from '@/components/ui/money';
-import { RowActions, actionsColumn } from '@/features/admin-catalogue-shared/components/row-actions';
+import { RowActions, actionsColumn } from '@/features/admin-kit/components/row-actions';
 import { localisedDescription, localisedName } from '@parashop/shared/localised';
 
 export interface PacksTableProps {

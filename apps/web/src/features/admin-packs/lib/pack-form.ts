@@ -3,7 +3,7 @@ import type { Pack } from '@parashop/shared/api-types';
 import {
   TRANSLATED_TEXT_FIELDS,
   translatedTextDefaults,
-} from '@/features/admin-catalogue-shared/lib/translated-texts';
+} from '@/features/admin-kit/lib/translated-texts';
 
 /** The fields of the pack form: texts for the inputs, the chosen product ids. */
 export type PackFormFields = PackFormInput;

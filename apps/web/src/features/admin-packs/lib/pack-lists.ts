@@ -1,6 +1,6 @@
 import { fromCentimes, sumCentimes, toCentimes } from '@parashop/shared/money';
 import type { Pack } from '@parashop/shared/api-types';
-import { matchesSearch } from '@/features/admin-catalogue-shared/lib/search';
+import { matchesSearch } from '@/features/admin-kit/lib/search';
 
 /** The packs list and the product picker both search by name. */
 export function filterByName<T extends { name: string }>(items: readonly T[], search: string): T[] {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@parashop/shared/api-types';
 import { apiFetch } from '@/lib/api-client';
-import { refreshCatalogue } from '@/features/admin-catalogue-shared/lib/refresh-catalogue';
+import { refreshCatalogue } from '@/features/admin-kit/lib/refresh-catalogue';
 
 /** POST /api/products, multipart: name, description, price, category_id, company_id, stock, image. */
 export function createProduct(body: FormData): Promise<Product> {

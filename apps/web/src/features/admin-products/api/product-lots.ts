@@ -3,7 +3,7 @@ import type { ExpiringLots, ProductLot } from '@parashop/shared/api-types';
 import type { LotReceiveInput, LotUpdateInput } from '@parashop/shared/schemas/lots';
 import type { QuarantinedProducts } from '@parashop/shared/schemas/order-returns';
 import { apiFetch } from '@/lib/api-client';
-import { refreshCatalogue } from '@/features/admin-catalogue-shared/lib/refresh-catalogue';
+import { refreshCatalogue } from '@/features/admin-kit/lib/refresh-catalogue';
 
 /** Under 'admin': catalogue writes and order status changes (lots move) mark them stale. */
 export const productLotsQueryKey = (productId: number) => ['admin', 'lots', productId] as const;

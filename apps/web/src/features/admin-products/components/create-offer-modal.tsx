@@ -10,7 +10,7 @@ import { Money } from '@/components/ui/money';
 import { toast } from '@/components/ui/toast';
 import { MoneyInput, UnderstoodAmount } from '@/components/ui/money-input';
 import { useValidationMessage } from '@/i18n/validation';
-import { FormBanner } from '@/features/admin-catalogue-shared/components/form-banner';
+import { FormBanner } from '@/features/admin-kit/components/form-banner';
 import { useCreateOffer } from '../api/create-offer';
 import {
   EMPTY_OFFER_DRAFT,

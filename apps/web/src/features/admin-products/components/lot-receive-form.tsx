@@ -17,7 +17,7 @@ import { toast } from '@/components/ui/toast';
 import { useValidationMessage } from '@/i18n/validation';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
-import { FormBanner } from '@/features/admin-catalogue-shared/components/form-banner';
+import { FormBanner } from '@/features/admin-kit/components/form-banner';
 import { useReceiveLot } from '../api/product-lots';
 
 const FIELDS = ['lot_number', 'expiry_date', 'quantity', 'existing_units'] as const;

@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/toast';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { useValidationMessage } from '@/i18n/validation';
 import { isApiError } from '@/lib/api-client';
-import { IconButton } from '@/features/admin-catalogue-shared/components/icon-button';
+import { IconButton } from '@/features/admin-kit/components/icon-button';
 import { useDeleteLot, useUpdateLot } from '../api/product-lots';
 import { calendarDate, lotState, type LotState } from '../lib/lots';
 

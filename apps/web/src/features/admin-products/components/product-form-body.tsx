@@ -9,16 +9,16 @@ import { Select, type SelectOption } from '@/components/ui/select';
 import { MoneyInput, UnderstoodAmount } from '@/components/ui/money-input';
 import { useValidationMessage } from '@/i18n/validation';
 import { cn } from '@/lib/cn';
-import { CharacterCount } from '@/features/admin-catalogue-shared/components/character-count';
-import { FormBanner } from '@/features/admin-catalogue-shared/components/form-banner';
-import { ImageField, imageFieldTexts } from '@/features/admin-catalogue-shared/components/image-field';
-import { useSaveForm } from '@/features/admin-catalogue-shared/hooks/use-save-form';
+import { CharacterCount } from '@/features/admin-kit/components/character-count';
+import { FormBanner } from '@/features/admin-kit/components/form-banner';
+import { ImageField, imageFieldTexts } from '@/features/admin-kit/components/image-field';
+import { useSaveForm } from '@/features/admin-kit/hooks/use-save-form';
 import {
   TextTabList,
   TranslatedTextFields,
   textTabPanelProps,
   useTextTab,
-} from '@/features/admin-catalogue-shared/components/translation-tabs';
+} from '@/features/admin-kit/components/translation-tabs';
 import { useCreateProduct } from '../api/create-product';
 import { useProductLots } from '../api/product-lots';
 import { lotsSummary, shopToday } from '../lib/lots';

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { Category, Company } from '@parashop/shared/api-types';
 import { createQueryClient } from '@/lib/query-client';
 import { renderWithProviders } from '@/test/render';
-import { adminCategoriesQueryKey } from '@/features/admin-catalogue-shared/api/get-admin-categories';
-import { adminCompaniesQueryKey } from '@/features/admin-catalogue-shared/api/get-admin-companies';
-import { testProduct } from '@/features/admin-catalogue-shared/lib/test-products';
+import { adminCategoriesQueryKey } from '@/features/admin-kit/api/get-admin-categories';
+import { adminCompaniesQueryKey } from '@/features/admin-kit/api/get-admin-companies';
+import { testProduct } from '@/features/admin-kit/lib/test-products';
 import { ProductForm } from './product-form';
 
 // fetch plays the server for the saves only; the category and brand lists are put in the cache.

@@ -6,9 +6,9 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { queryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
-import { useAdminCategories } from '@/features/admin-catalogue-shared/api/get-admin-categories';
-import { useAdminCompanies } from '@/features/admin-catalogue-shared/api/get-admin-companies';
-import { localizedCompanyName } from '@/features/admin-catalogue-shared/lib/names';
+import { useAdminCategories } from '@/features/admin-kit/api/get-admin-categories';
+import { useAdminCompanies } from '@/features/admin-kit/api/get-admin-companies';
+import { localizedCompanyName } from '@/features/admin-kit/lib/names';
 import { ProductFormBody } from './product-form-body';
 import { ProductLotsPanel } from './product-lots-panel';
 

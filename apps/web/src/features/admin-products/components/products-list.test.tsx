@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
-import { testProduct } from '@/features/admin-catalogue-shared/lib/test-products';
+import { testProduct } from '@/features/admin-kit/lib/test-products';
 import { ProductsList } from './products-list';
 
 type Answer = { status: number; body: unknown };

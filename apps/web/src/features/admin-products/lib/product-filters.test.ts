@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRODUCT_FILTERS, filterProducts, productStats } from './product-filters';
-import { testProduct } from '@/features/admin-catalogue-shared/lib/test-products';
+import { testProduct } from '@/features/admin-kit/lib/test-products';
 
 const products = [
   testProduct({ id: 1, name: 'Crème Hydratante', stock: 0, category_id: 1 }),

@@ -1,6 +1,6 @@
 import { stockStatus } from '@parashop/shared/pricing';
 import type { Product } from '@parashop/shared/api-types';
-import { matchesSearch } from '@/features/admin-catalogue-shared/lib/search';
+import { matchesSearch } from '@/features/admin-kit/lib/search';
 
 /** The stock filter of the products screen (SPEC section 2). */
 export const STOCK_FILTERS = ['all', 'low-stock', 'out-of-stock'] as const;

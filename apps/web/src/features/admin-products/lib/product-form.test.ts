@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zodErrorToKeyMap } from '@parashop/shared/schemas/errors';
 import { productFormData, productFormDefaults, productFormSchemaFor } from './product-form';
-import { testProduct } from '@/features/admin-catalogue-shared/lib/test-products';
+import { testProduct } from '@/features/admin-kit/lib/test-products';
 
 const png = (bytes = 10) => new File([new Uint8Array(bytes)], 'cream.png', { type: 'image/png' });
 const filled = {

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { imageFileError } from '@parashop/shared/schemas/image';
 import { productFormSchema, type ProductFormValues } from '@parashop/shared/schemas/catalogue';
 import type { Product } from '@parashop/shared/api-types';
-import { toFormData } from '@/features/admin-catalogue-shared/lib/form-data';
+import { toFormData } from '@/features/admin-kit/lib/form-data';
 import {
   TRANSLATED_TEXT_FIELDS,
   translatedTextDefaults,
-} from '@/features/admin-catalogue-shared/lib/translated-texts';
+} from '@/features/admin-kit/lib/translated-texts';
 
 /** The image rule sits on its own field so that it is checked even while other fields fail. */
 function imageField(creating: boolean) {

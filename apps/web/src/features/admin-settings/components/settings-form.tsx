@@ -5,8 +5,8 @@ import { SHOP_SETTINGS_LIMITS } from '@parashop/shared/schemas/settings';
 import { Button } from '@/components/ui/button';
 import { FormField, TextInput } from '@/components/ui/form-field';
 import { useValidationMessage } from '@/i18n/validation';
-import { FormBanner } from '@/features/admin-catalogue-shared/components/form-banner';
-import { useSaveForm } from '@/features/admin-catalogue-shared/hooks/use-save-form';
+import { FormBanner } from '@/features/admin-kit/components/form-banner';
+import { useSaveForm } from '@/features/admin-kit/hooks/use-save-form';
 import { useUpdateShopSettings } from '../api/update-shop-settings';
 import {
   SETTINGS_FORM_FIELDS,
