@@ -1,9 +1,8 @@
 // The back office, part A (issue 7): the notification bell, orders management, the dashboard and
 // customers, driven as an admin in Chromium against the real API on the demo data.
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { amountText, apiSend, BASE_URL, expect, loginState, newApiContext, test } from '../fixtures';
-import { uniquePhone } from '../fixtures/phone';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { amountText, expect, loginState, newApiContext, placeGuestOrder, test } from '../fixtures';
 
 const SHOP_ZONE = 'Africa/Casablanca';
 
@@ -28,7 +27,6 @@ type CustomerRow = {
   city: string;
   joined_at: string;
 };
-type ProductRow = { id: number; price: number; stock: number; offer: unknown };
 
 /** The calendar day of an instant in the shop's zone, 'YYYY-MM-DD' (written here, not taken from the app). */
 function shopDay(instant: string | Date): string {
@@ -51,29 +49,6 @@ function daysBefore(day: string, days: number): string {
 function weekStart(day: string, firstDay: 0 | 1): string {
   const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
   return daysBefore(day, (weekday - firstDay + 7) % 7);
-}
-
-/** A guest's cash-on-delivery order, placed from a second browser context (no session). */
-async function placeGuestOrder(browser: Browser, name: string): Promise<OrderRow> {
-  const context = await browser.newContext({ baseURL: BASE_URL });
-  try {
-    const api = context.request;
-    const products = (await (await api.get('/api/products')).json()) as ProductRow[];
-    const product = products.find((candidate) => candidate.offer === null && candidate.stock > 10);
-    if (!product) throw new Error('The demo catalogue has no product without offer and with stock above 10');
-    const response = await apiSend(api, 'POST', '/api/orders', {
-      name,
-      phone_number: uniquePhone(),
-      address: '12 Rue des Tests',
-      city: 'Dakhla',
-      delivery_area_id: 1,
-      items: [{ target_name: 'product', target_id: product.id, quantity: 1, price: product.price }],
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    return (await response.json()) as OrderRow;
-  } finally {
-    await context.close();
-  }
 }
 
 /**

@@ -3,34 +3,8 @@
 // the rows the filters show.
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
-import { apiSend, BASE_URL, expect, test } from '../fixtures';
-import { uniquePhone } from '../fixtures/phone';
-
-type ProductRow = { id: number; price: number; stock: number; offer: unknown };
-type OrderRow = { id: number; order_number: string; name: string; phone_number: string };
-
-async function placeGuestOrder(browser: Browser, name: string): Promise<OrderRow> {
-  const context = await browser.newContext({ baseURL: BASE_URL });
-  try {
-    const api = context.request;
-    const products = (await (await api.get('/api/products')).json()) as ProductRow[];
-    const product = products.find((candidate) => candidate.offer === null && candidate.stock > 10);
-    if (!product) throw new Error('The demo catalogue has no product without offer and with stock above 10');
-    const response = await apiSend(api, 'POST', '/api/orders', {
-      name,
-      phone_number: uniquePhone(),
-      address: '12 Rue des Tests',
-      city: 'Dakhla',
-      delivery_area_id: 1,
-      items: [{ target_name: 'product', target_id: product.id, quantity: 1, price: product.price }],
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    return (await response.json()) as OrderRow;
-  } finally {
-    await context.close();
-  }
-}
+import type { Page } from '@playwright/test';
+import { expect, placeGuestOrder, test } from '../fixtures';
 
 async function bellCount(page: Page): Promise<number> {
   const label = (await page.getByTestId('notification-bell').getAttribute('aria-label')) ?? '';

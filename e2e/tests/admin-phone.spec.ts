@@ -4,37 +4,13 @@
 // products table fits its box in English and Arabic.
 import { randomBytes } from 'node:crypto';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { apiSend, expect, newApiContext, test } from '../fixtures';
-import { uniquePhone } from '../fixtures/phone';
+import { expect, newApiContext, placeGuestOrder, test } from '../fixtures';
 
 const PHONE = { width: 390, height: 844 };
 
 // The back office's pages are heavy to open on a busy machine, as in the other back-office files.
 
 type OrderRow = { id: number; order_number: string; status: string; total_order: number };
-type ProductRow = { id: number; price: number; stock: number; offer: unknown };
-
-async function placeGuestOrder(browser: Browser, name: string): Promise<OrderRow> {
-  const context = await browser.newContext();
-  try {
-    const api = context.request;
-    const products = (await (await api.get('/api/products')).json()) as ProductRow[];
-    const product = products.find((candidate) => candidate.offer === null && candidate.stock > 10);
-    if (!product) throw new Error('The demo catalogue has no product without offer and with stock above 10');
-    const response = await apiSend(api, 'POST', '/api/orders', {
-      name,
-      phone_number: uniquePhone(),
-      address: '12 Rue des Tests',
-      city: 'Dakhla',
-      delivery_area_id: 1,
-      items: [{ target_name: 'product', target_id: product.id, quantity: 1, price: product.price }],
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    return (await response.json()) as OrderRow;
-  } finally {
-    await context.close();
-  }
-}
 
 async function phonePage(browser: Browser, state: Parameters<Browser['newContext']>[0]) {
   // Reduced motion, as many phones are set: toasts appear in place instead of sliding in, so a tap

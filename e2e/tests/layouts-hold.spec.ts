@@ -3,35 +3,12 @@
 // icons whole; at 1366 px the orders table fits its box, status select included, and the products
 // table too, its expiry header on two lines at most ("EXPIRATION LA PLUS PROCHE" took six).
 import { randomBytes } from 'node:crypto';
-import type { Browser, Locator, Page } from '@playwright/test';
-import { apiSend, expect, test } from '../fixtures';
-import { uniquePhone } from '../fixtures/phone';
+import type { Locator, Page } from '@playwright/test';
+import { expect, placeGuestOrder, test } from '../fixtures';
 
 type Product = { id: number; name: string; price: number; stock: number; offer: unknown };
-type Placed = { id: number; order_number: string };
 
 const PHONE = { width: 390, height: 844 };
-
-async function placeGuestOrder(browser: Browser, name: string): Promise<Placed> {
-  const context = await browser.newContext();
-  try {
-    const api = context.request;
-    const products = (await (await api.get('/api/products')).json()) as Product[];
-    const product = products.find((candidate) => candidate.offer === null && candidate.stock > 10)!;
-    const response = await apiSend(api, 'POST', '/api/orders', {
-      name,
-      phone_number: uniquePhone(),
-      address: '8 Rue des Tests',
-      city: 'Dakhla',
-      delivery_area_id: 1,
-      items: [{ target_name: 'product', target_id: product.id, quantity: 1, price: product.price }],
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    return (await response.json()) as Placed;
-  } finally {
-    await context.close();
-  }
-}
 
 async function chooseFrench(page: Page) {
   await page.getByRole('banner').locator('[lang="fr"]').first().click();

@@ -3,34 +3,10 @@
 // prints in French and in Arabic. The spec makes its own order through the API. The PDFs are kept in
 // the test's output folder to be looked at as pictures.
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { amountText, apiSend, expect, newApiContext, test } from '../fixtures';
-import { uniquePhone } from '../fixtures/phone';
-
-type Product = { id: number; name: string; price: number; stock: number; offer: unknown };
-type Order = { id: number; order_number: string; invoice_number: string | null };
+import { amountText, deliveredOrder, expect, newApiContext, test } from '../fixtures';
 
 // Back office screens, a dialog and two printed documents: three times the default time.
 test.slow();
-
-async function deliveredOrder(guest: APIRequestContext, admin: APIRequestContext, name: string) {
-  const products = (await (await guest.get('/api/products')).json()) as Product[];
-  const product = products.filter((p) => p.offer === null && p.stock >= 5).sort((a, b) => b.id - a.id)[0];
-  if (!product) throw new Error('The demo catalogue has no product without offer and with 5 in stock');
-  const placed = await apiSend(guest, 'POST', '/api/orders', {
-    name,
-    phone_number: uniquePhone(),
-    address: '12 Avenue Mohammed V',
-    city: 'Dakhla',
-    delivery_area_id: 1,
-    items: [{ target_name: 'product', target_id: product.id, quantity: 2, price: product.price }],
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()) as Order;
-  const delivered = await apiSend(admin, 'PATCH', `/api/orders/${order.id}`, { status: 'delivered' });
-  expect(delivered.status(), await delivered.text()).toBe(200);
-  return { order: (await delivered.json()) as Order, product };
-}
 
 test('a partial return of one damaged unit, then its credit note printed in French and Arabic', async ({
   adminPage: page,
@@ -39,7 +15,11 @@ test('a partial return of one damaged unit, then its credit note printed in Fren
 }, testInfo) => {
   const admin = await newApiContext(adminAccount.state);
   const customer = `Return ${randomBytes(3).toString('hex')}`;
-  const { order, product } = await deliveredOrder(request, admin, customer);
+  const { order, product } = await deliveredOrder(request, admin, {
+    name: customer,
+    address: '12 Avenue Mohammed V',
+    productRank: 0,
+  });
   expect(order.invoice_number).toMatch(/^\d{4}-\d{6}$/);
 
   await page.goto('/admin/orders-dashboard');

@@ -3,41 +3,33 @@
 // to PDF in Chromium. The PDFs are kept in the test's output folder to be looked at as pictures.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { amountText, apiSend, expect, newApiContext, test } from '../fixtures';
-import { uniquePhone } from '../fixtures/phone';
+import {
+  amountText,
+  apiSend,
+  deliveredOrder,
+  expect,
+  newApiContext,
+  orderableProduct,
+  placeOrder,
+  test,
+} from '../fixtures';
 
 // These tests walk whole screens (filters, dialogs, the storefront after a change): 30 s was their
 // usual length on a busy 2-core machine, so each has 90 s.
 // Up to 53 s per test on a 2-core machine at load average 16-22.
 test.describe.configure({ timeout: 90_000 });
 
-type Product = { id: number; name: string; price: number; stock: number; offer: unknown };
-type Order = { id: number; order_number: string; total_order: number; invoice_number: string | null };
-
 // Each test walks several back-office pages and prints PDFs: three times the default time.
 test.slow();
 
-async function deliveredOrder(
-  guest: APIRequestContext,
-  admin: APIRequestContext,
-  name: string,
-): Promise<Order> {
-  const products = (await (await guest.get('/api/products')).json()) as Product[];
-  const product = products.filter((p) => p.offer === null && p.stock >= 5).sort((a, b) => b.id - a.id)[1];
-  if (!product) throw new Error('The demo catalogue has no product without offer and with 5 in stock');
-  const placed = await apiSend(guest, 'POST', '/api/orders', {
+/** Delivered orders of this file: the second newest product, a customer's address in Arabic. */
+async function deliveredOrderToPrint(guest: APIRequestContext, admin: APIRequestContext, name: string) {
+  const { order } = await deliveredOrder(guest, admin, {
     name,
-    phone_number: uniquePhone(),
     address: '12 شارع الولاء، حي السلام',
-    city: 'Dakhla',
-    delivery_area_id: 1,
-    items: [{ target_name: 'product', target_id: product.id, quantity: 2, price: product.price }],
+    productRank: 1,
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()) as Order;
-  const delivered = await apiSend(admin, 'PATCH', `/api/orders/${order.id}`, { status: 'delivered' });
-  expect(delivered.status(), await delivered.text()).toBe(200);
-  return (await delivered.json()) as Order;
+  return order;
 }
 
 test('the settings screen saves and the storefront footer shows the new values', async ({
@@ -88,7 +80,11 @@ test('a delivered order prints its slip and its invoice in French and Arabic', a
     rc: '4321',
     patente: '50123456',
   });
-  const order = await deliveredOrder(request, admin, `Print ${randomBytes(3).toString('hex')} فاطمة الزهراء`);
+  const order = await deliveredOrderToPrint(
+    request,
+    admin,
+    `Print ${randomBytes(3).toString('hex')} فاطمة الزهراء`,
+  );
   expect(order.invoice_number).toMatch(/^\d{4}-\d{6}$/);
 
   // The slip: order number, its QR code, the customer, and the amount to collect.
@@ -137,8 +133,8 @@ test('ticked orders print as one batch of slips; an order never delivered has no
 }) => {
   const admin = await newApiContext(adminAccount.state);
   const run = randomBytes(3).toString('hex');
-  const first = await deliveredOrder(request, admin, `Batch ${run} A`);
-  const second = await deliveredOrder(request, admin, `Batch ${run} B`);
+  const first = await deliveredOrderToPrint(request, admin, `Batch ${run} A`);
+  const second = await deliveredOrderToPrint(request, admin, `Batch ${run} B`);
 
   await page.goto('/admin/orders-dashboard');
   await page.getByRole('searchbox', { name: 'Search orders' }).fill(`Batch ${run}`);
@@ -153,17 +149,12 @@ test('ticked orders print as one batch of slips; an order never delivered has no
     timeout: 30_000,
   });
 
-  const products = (await (await request.get('/api/products')).json()) as Product[];
-  const product = products.filter((p) => p.offer === null && p.stock >= 5).sort((a, b) => b.id - a.id)[1]!;
-  const placed = await apiSend(request, 'POST', '/api/orders', {
+  const pending = await placeOrder(request, {
     name: `Batch ${run} pending`,
-    phone_number: uniquePhone(),
+    product: await orderableProduct(request, { minStock: 5, rank: 1 }),
+    quantity: 1,
     address: '3 Rue 12',
-    city: 'Dakhla',
-    delivery_area_id: 1,
-    items: [{ target_name: 'product', target_id: product.id, quantity: 1, price: product.price }],
   });
-  const pending = (await placed.json()) as Order;
   await page.goto(`/admin/orders/${pending.id}/invoice`);
   await expect(page.getByRole('heading', { name: 'No invoice for this order yet' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(0);
