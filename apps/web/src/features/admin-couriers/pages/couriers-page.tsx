@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { labelUrl, labelsUrl, useCourierParcels, useSyncNow } from '../api/couriers';
-import { CourierStateBadge } from '../components/courier-state-badge';
+import { CourierStateBadge } from '@/features/admin-kit/components/courier-state-badge';
 
 function isToday(iso: string): boolean {
   return new Date(iso).toDateString() === new Date().toDateString();

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SUGGEST_MIN_LENGTH, type CatalogueSuggestions } from '@parashop/shared/product-attributes';
 import type { OrderEditInput } from '@parashop/shared';
 import type { OrderEditResult } from '@parashop/shared/api-types';
 import { apiFetch } from '@/lib/api-client';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { refreshAfterContact } from '@/features/admin-confirmation-shared/api/record-contact';
 
 /**
@@ -36,22 +36,12 @@ export function useSaveOrderEdit(orderId: number) {
 /** How long typing must pause before the catalogue is searched. */
 const SEARCH_DELAY_MS = 200;
 
-/** The text after it stopped changing for `delay` ms. */
-function useDebounced(value: string, delay: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
-
 /**
  * Products and packs to add, from GET /api/catalogue/suggest?q= (the storefront's suggestions;
  * nothing under two letters). The previous results stay while the next ones load.
  */
 export function useItemSearch(text: string) {
-  const q = useDebounced(text.trim(), SEARCH_DELAY_MS);
+  const q = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   return useQuery({
     queryKey: ['admin', 'order-edit-search', q],
     queryFn: ({ signal }) =>

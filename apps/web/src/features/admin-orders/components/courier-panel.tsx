@@ -4,7 +4,6 @@ import { AlertTriangle, Ban, PackageCheck, Printer, RotateCcw, Send } from 'luci
 import type { Order } from '@parashop/shared/api-types';
 import { toCentimes } from '@parashop/shared/money';
 import type { CourierParcelView } from '@parashop/shared';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { DateTime } from '@/components/ui/date-time';
@@ -14,6 +13,7 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { CourierStateBadge } from '@/features/admin-kit/components/courier-state-badge';
 import {
   courierLabelUrl,
   useCouriers,
@@ -23,24 +23,6 @@ import {
   useReceiveBack,
   useSendParcel,
 } from '../api/courier-parcel';
-
-const TONES: Record<CourierParcelView['delivery_state'], BadgeTone> = {
-  waiting: 'neutral',
-  out: 'info',
-  delivered: 'success',
-  failed: 'danger',
-  postponed: 'warning',
-  cancelled: 'danger',
-  returned: 'neutral',
-};
-
-function CourierStateBadge({ parcel }: { parcel: CourierParcelView }) {
-  const { t } = useTranslation('admin-couriers');
-  if (parcel.state === 'sending') return <Badge tone="warning">{t('state.sending')}</Badge>;
-  if (parcel.state === 'refused' && parcel.delivery_state !== 'cancelled')
-    return <Badge tone="danger">{t('state.refused')}</Badge>;
-  return <Badge tone={TONES[parcel.delivery_state]}>{t(`state.${parcel.delivery_state}`)}</Badge>;
-}
 
 /**
  * The order's courier section (decision 270): send a confirmed order by courier (courier, district

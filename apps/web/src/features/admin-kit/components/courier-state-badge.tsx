@@ -12,10 +12,15 @@ const TONES: Record<CourierParcelView['delivery_state'], BadgeTone> = {
   returned: 'neutral',
 };
 
-/** The parcel's state in the shop's words, "being sent" while the courier's answer is not known. */
+/**
+ * A parcel's state in the shop's words (the couriers screen and an order's courier panel): "being sent"
+ * while the courier's answer is not known, "refused" when it refused the parcel, unless it was cancelled
+ * since.
+ */
 export function CourierStateBadge({ parcel }: { parcel: CourierParcelView }) {
   const { t } = useTranslation('admin-couriers');
   if (parcel.state === 'sending') return <Badge tone="warning">{t('state.sending')}</Badge>;
-  if (parcel.state === 'refused') return <Badge tone="danger">{t('state.refused')}</Badge>;
+  if (parcel.state === 'refused' && parcel.delivery_state !== 'cancelled')
+    return <Badge tone="danger">{t('state.refused')}</Badge>;
   return <Badge tone={TONES[parcel.delivery_state]}>{t(`state.${parcel.delivery_state}`)}</Badge>;
 }
