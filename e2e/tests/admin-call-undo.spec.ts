@@ -4,11 +4,9 @@
 // units back on the order (the product's stock goes down again).
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { apiSend, expect, newApiContext, test } from '../fixtures';
-import { uniquePhone } from '../fixtures/phone';
+import { expect, newApiContext, orderableProduct, placeOrder, test } from '../fixtures';
 
 type Product = { id: number; price: number; stock: number; offer: unknown };
-type Placed = { id: number; order_number: string; name: string };
 
 async function stockOf(api: APIRequestContext, productId: number): Promise<number> {
   return ((await (await api.get(`/api/products/${productId}`)).json()) as Product).stock;
@@ -21,22 +19,10 @@ test('fr: the cancel question says keep or cancel the order, and a cancelling ca
 }) => {
   test.setTimeout(120_000);
   const admin = await newApiContext(adminAccount.state);
-  const products = (await (await request.get('/api/products')).json()) as Product[];
   // Not the first products: other tests take those.
-  const product = products
-    .filter((candidate) => candidate.offer === null && candidate.stock >= 10)
-    .sort((a, b) => b.id - a.id)[1]!;
+  const product = await orderableProduct(request, { minStock: 10, rank: 1 });
   const name = `Annulation ${randomBytes(3).toString('hex')}`;
-  const response = await apiSend(request, 'POST', '/api/orders', {
-    name,
-    phone_number: uniquePhone(),
-    address: '4 Rue des Dunes',
-    city: 'Dakhla',
-    delivery_area_id: 1,
-    items: [{ target_name: 'product', target_id: product.id, quantity: 2, price: product.price }],
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const order = (await response.json()) as Placed;
+  const order = await placeOrder(request, { name, product, quantity: 2, address: '4 Rue des Dunes' });
   const held = await stockOf(admin, product.id);
 
   await page.goto('/admin/confirmations');

@@ -6,8 +6,7 @@
 // tests place meanwhile change nothing here.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { amountText, apiSend, expect, newApiContext, test } from '../fixtures';
-import { uniquePhone } from '../fixtures/phone';
+import { amountText, apiSend, expect, newApiContext, orderableProduct, placeOrder, test } from '../fixtures';
 
 type Product = { id: number; name: string; price: number; stock: number; offer: unknown };
 type PlacedOrder = {
@@ -25,29 +24,12 @@ type OrderDetails = PlacedOrder & {
 };
 
 const FAKE_QUANTITY = 2;
+const ADDRESS = '12 Rue des Dunes';
 
 async function stockOf(api: APIRequestContext, productId: number): Promise<number> {
   const response = await api.get(`/api/products/${productId}`);
   expect(response.ok(), `GET /api/products/${productId}: ${response.status()}`).toBe(true);
   return ((await response.json()) as Product).stock;
-}
-
-async function placeOrder(
-  api: APIRequestContext,
-  product: Product,
-  name: string,
-  quantity: number,
-): Promise<PlacedOrder> {
-  const response = await apiSend(api, 'POST', '/api/orders', {
-    name,
-    phone_number: uniquePhone(),
-    address: '12 Rue des Dunes',
-    city: 'Dakhla',
-    delivery_area_id: 1,
-    items: [{ target_name: 'product', target_id: product.id, quantity, price: product.price }],
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as PlacedOrder;
 }
 
 function queueCard(page: Page, order: PlacedOrder): Locator {
@@ -67,18 +49,19 @@ test('staff call the queue: tel and WhatsApp links, no answer, call back, confir
   const run = randomBytes(3).toString('hex');
 
   // The last product able to take the orders: the other tests take the first ones they find.
-  const products = (await (await request.get('/api/products')).json()) as Product[];
-  const product = products
-    .filter((candidate) => candidate.offer === null && candidate.stock >= 10)
-    .sort((a, b) => b.id - a.id)[0];
-  if (!product) throw new Error('The demo catalogue has no product without offer and with 10 in stock');
+  const product = await orderableProduct(request, { minStock: 10 });
 
   const [noAnswer, callBack, confirmed] = await Promise.all(
     ['No answer', 'Call back', 'Confirmed'].map((label) =>
-      placeOrder(request, product, `Queue ${run} ${label}`, 1),
+      placeOrder(request, { name: `Queue ${run} ${label}`, product, quantity: 1, address: ADDRESS }),
     ),
   );
-  const fake = await placeOrder(request, product, `Queue ${run} Fake`, FAKE_QUANTITY);
+  const fake = await placeOrder(request, {
+    name: `Queue ${run} Fake`,
+    product,
+    quantity: FAKE_QUANTITY,
+    address: ADDRESS,
+  });
 
   await page.goto('/admin/confirmations');
   await expect(page.getByRole('heading', { name: 'To confirm', level: 1 })).toBeVisible();

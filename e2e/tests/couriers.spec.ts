@@ -4,46 +4,43 @@
 // The orders, the stock and the courier cash screen show it. The screens are then captured in French and
 // Arabic at 390 and 1366 px (test-results/) for a look by eye.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiSend, expect, newApiContext, test } from '../fixtures';
-import { uniquePhone } from '../fixtures/phone';
+import {
+  apiSend,
+  expect,
+  newApiContext,
+  confirmedOrder,
+  orderableProduct,
+  test,
+  type OrderableProduct,
+} from '../fixtures';
 
 // Two sends, a sync, a return and sixteen captures on a busy 2-core machine: about 80 s, so 150 s.
 test.describe.configure({ timeout: 150_000 });
 
-type Product = { id: number; price: number; stock: number; offer: unknown };
 type Order = { id: number; order_number: string; status: string };
 
 const COURIER = `http://127.0.0.1:${process.env.E2E_COURIER_PORT}/api/v1`;
 
-async function product(guest: APIRequestContext): Promise<Product> {
-  const products = (await (await guest.get('/api/products')).json()) as Product[];
-  // The third oldest product with stock: rider-day.spec.ts uses the two oldest ones.
-  const found = products.filter((p) => p.offer === null && p.stock >= 10).sort((a, b) => a.id - b.id)[2];
-  if (!found) throw new Error('The demo catalogue has too few products with 10 in stock');
-  return found;
+/** The third oldest product with stock: rider-day.spec.ts uses the two oldest ones. */
+function product(guest: APIRequestContext): Promise<OrderableProduct> {
+  return orderableProduct(guest, { minStock: 10, rank: 2, from: 'oldest' });
 }
 
-async function confirmedOrder(
+/** One unit, confirmed by phone, delivered in Laayoune (area 2) at an address naming the customer. */
+function confirmedLaayouneOrder(
   guest: APIRequestContext,
   admin: APIRequestContext,
   name: string,
-  item: Product,
+  item: OrderableProduct,
 ) {
-  const placed = await apiSend(guest, 'POST', '/api/orders', {
+  return confirmedOrder(guest, admin, {
     name,
-    phone_number: uniquePhone(),
+    product: item,
+    quantity: 1,
     address: `${name}, 7 Avenue Mohammed V`,
     city: 'Laayoune',
-    delivery_area_id: 2,
-    items: [{ target_name: 'product', target_id: item.id, quantity: 1, price: item.price }],
+    deliveryAreaId: 2,
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()) as Order;
-  const confirmed = await apiSend(admin, 'POST', `/api/orders/${order.id}/contacts`, {
-    outcome: 'confirmed',
-  });
-  expect(confirmed.status(), await confirmed.text()).toBeLessThan(300);
-  return order;
 }
 
 async function openDetails(page: Page, order: Order) {
@@ -65,10 +62,10 @@ test('staff send two orders by courier, print labels, follow them and receive on
   const guest = await newApiContext();
   const suffix = Date.now().toString(36);
   const item = await product(guest);
-  const delivered = await confirmedOrder(guest, admin, `Hind ${suffix}`, item);
-  const rejected = await confirmedOrder(guest, admin, `Yassine ${suffix}`, item);
+  const delivered = await confirmedLaayouneOrder(guest, admin, `Hind ${suffix}`, item);
+  const rejected = await confirmedLaayouneOrder(guest, admin, `Yassine ${suffix}`, item);
   // Not sent: its details show the send form in the captures.
-  const waiting = await confirmedOrder(guest, admin, `Samira ${suffix}`, item);
+  const waiting = await confirmedLaayouneOrder(guest, admin, `Samira ${suffix}`, item);
   await page.setViewportSize({ width: 1366, height: 900 });
 
   const codes: Record<number, string> = {};
@@ -114,7 +111,8 @@ test('staff send two orders by courier, print labels, follow them and receive on
   await expect(page.getByTestId(`parcel-${rejected.order_number}`)).toContainText('Failed');
   expect(((await (await admin.get(`/api/orders/${delivered.id}`)).json()) as Order).status).toBe('delivered');
 
-  const stockOf = async () => ((await (await guest.get(`/api/products/${item.id}`)).json()) as Product).stock;
+  const stockOf = async () =>
+    ((await (await guest.get(`/api/products/${item.id}`)).json()) as OrderableProduct).stock;
   const stockBefore = await stockOf();
   // The refused parcel comes back: staff confirm it on the order.
   const details = await openDetails(page, rejected);
@@ -172,7 +170,7 @@ test('staff cancel a parcel before pickup; until then the order cannot be cancel
   const admin = await newApiContext(adminAccount.state);
   const guest = await newApiContext();
   const item = await product(guest);
-  const order = await confirmedOrder(guest, admin, `Khadija ${Date.now().toString(36)}`, item);
+  const order = await confirmedLaayouneOrder(guest, admin, `Khadija ${Date.now().toString(36)}`, item);
   const sent = await apiSend(admin, 'POST', `/api/orders/${order.id}/courier-parcel`, {
     courier: 'sendit',
     district_id: '11',

@@ -4,7 +4,15 @@
 // lost the network and found it again (the outcome waits on the phone, then is sent once); staff close
 // the day with a difference and see it on the cash screen, and the dashboard's tiles follow.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { apiSend, expect, newApiContext, test } from '../fixtures';
+import {
+  apiSend,
+  expect,
+  newApiContext,
+  confirmedOrder,
+  orderableProduct,
+  test,
+  type OrderableProduct,
+} from '../fixtures';
 import { uniquePhone } from '../fixtures/phone';
 
 // The whole day on two screens (back office and phone), with a build of the run and a cash close:
@@ -12,46 +20,35 @@ import { uniquePhone } from '../fixtures/phone';
 test.describe.configure({ timeout: 150_000 });
 
 type Product = { id: number; name: string; price: number; stock: number; offer: unknown };
-type Order = { id: number; order_number: string; total_order: number; delivery_code: string | null };
+type Order = { id: number; order_number: string; total_order: number; delivery_code?: string | null };
 type Run = { id: number; stops: { id: number; order: { id: number } }[] };
 
 const shopToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Casablanca' }).format(new Date());
 
-async function product(guest: APIRequestContext, index: number): Promise<Product> {
-  const products = (await (await guest.get('/api/products')).json()) as Product[];
-  // The oldest products: the other specs order the newest ones, so these stock figures stay ours.
-  const found = products.filter((p) => p.offer === null && p.stock >= 10).sort((a, b) => a.id - b.id)[index];
-  if (!found) throw new Error('The demo catalogue has too few products with 10 in stock');
-  return found;
+/** The oldest products: the other specs order the newest ones, so these stock figures stay ours. */
+function product(guest: APIRequestContext, index: number): Promise<OrderableProduct> {
+  return orderableProduct(guest, { minStock: 10, rank: index, from: 'oldest' });
 }
 
 async function productStock(guest: APIRequestContext, id: number): Promise<number> {
   return ((await (await guest.get(`/api/products/${id}`)).json()) as Product).stock;
 }
 
-async function confirmedOrder(
+/** `quantity` units, confirmed by phone, delivered in Dakhla at an address naming the customer. */
+function confirmedDakhlaOrder(
   guest: APIRequestContext,
   admin: APIRequestContext,
   name: string,
-  item: Product,
+  item: OrderableProduct,
   quantity: number,
-): Promise<Order> {
-  const placed = await apiSend(guest, 'POST', '/api/orders', {
+) {
+  return confirmedOrder(guest, admin, {
     name,
-    phone_number: uniquePhone(),
+    product: item,
+    quantity,
     address: `${name} — 14 شارع الولاء، حي السلام`,
-    city: 'Dakhla',
-    delivery_area_id: 1,
-    items: [{ target_name: 'product', target_id: item.id, quantity, price: item.price }],
   });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const order = (await placed.json()) as Order;
-  const confirmed = await apiSend(admin, 'POST', `/api/orders/${order.id}/contacts`, {
-    outcome: 'confirmed',
-  });
-  expect(confirmed.status(), await confirmed.text()).toBeLessThan(300);
-  return order;
 }
 
 async function riderPhone(browser: Browser) {
@@ -93,15 +90,15 @@ test('a rider delivers a day of orders and staff close its cash', async ({
     const main = await product(guest, 0);
     const refused = await product(guest, 1);
     const orders = {
-      short: await confirmedOrder(guest, admin, `Salma ${suffix}`, main, 2),
-      refused: await confirmedOrder(guest, admin, `Karim ${suffix}`, refused, 3),
-      later: await confirmedOrder(guest, admin, `Nadia ${suffix}`, main, 1),
+      short: await confirmedDakhlaOrder(guest, admin, `Salma ${suffix}`, main, 2),
+      refused: await confirmedDakhlaOrder(guest, admin, `Karim ${suffix}`, refused, 3),
+      later: await confirmedDakhlaOrder(guest, admin, `Nadia ${suffix}`, main, 1),
       // Placed once the shop asks for delivery codes: only this order has one.
       code: await (async () => {
         expect(
           (await apiSend(admin, 'PUT', '/api/settings', { delivery_code_required: true })).status(),
         ).toBe(200);
-        return confirmedOrder(guest, admin, `Omar ${suffix}`, main, 1);
+        return confirmedDakhlaOrder(guest, admin, `Omar ${suffix}`, main, 1);
       })(),
     };
     expect(orders.short.delivery_code).toBeNull();
