@@ -45,7 +45,8 @@ function record(label: string, response: LightMyRequestResponse): LightMyRequest
 const lang = (language: 'en' | 'fr' | 'ar') => ({ ...admin.headers, 'accept-language': language });
 
 describe('the catalogue write answers', () => {
-  it('are the recorded ones', async () => {
+  // About 70 requests, a dozen with pictures to decode: a budget for a busy machine, not a speed check.
+  it('are the recorded ones', { timeout: 180_000 }, async () => {
     const png = file(await pngImage(), 'photo.png');
     const broken = file(await truncatedPng(), 'broken.png');
     const svg = file(svgWithScript, 'evil.svg', 'image/svg+xml');
