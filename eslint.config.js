@@ -160,6 +160,57 @@ const boundaryConfigs = apps.flatMap((app) =>
   })),
 );
 
+/**
+ * The module shape (docs/architecture.md, "One module shape"; docs/decisions/302): the Fastify request,
+ * reply and instance stay at the edge of a module. Services, repositories and the shared modules take
+ * their dependencies (`{ db, storage, log, … }`) and an input; only these files may import the Fastify
+ * types: the routes, and the files that register hooks, jobs and the module list, or answer a route
+ * themselves. Kept in step with the list in docs/architecture.md.
+ */
+const FASTIFY_AT_THE_EDGE = [
+  'apps/api/src/modules/index.ts', // the module list, each a Fastify plugin
+  'apps/api/src/modules/**/routes.ts', // the routes
+  'apps/api/src/modules/**/*.routes.ts', // the routes of accounts, one file per screen
+  'apps/api/src/modules/accounts/route-support.ts', // the accounts routes' guard and languages
+  'apps/api/src/modules/accounts/rate-limits.ts', // the accounts' 429 hooks
+  'apps/api/src/modules/accounts/login-limits.ts', // the sign-in lock-out hook
+  'apps/api/src/modules/orders/rate-limit.ts', // the orders' 429 hook
+  'apps/api/src/modules/notifications/stream.ts', // the SSE route handler (hijacks its reply)
+  'apps/api/src/modules/lots/expiry-job.ts', // job registration
+  'apps/api/src/modules/orders/confirmation-timeout.ts', // job registration
+  'apps/api/src/modules/orders/couriers/job.ts', // job registration
+  // The pages module (the web app at the root, decisions 190, 192, 215): its renderer, sitemap and
+  // page describer are route handlers over the app (inject, the page cache).
+  'apps/api/src/modules/pages/**',
+  // Tests and their support drive the app.
+  'apps/api/src/modules/**/*.test.ts',
+  'apps/api/src/modules/**/test-support.ts',
+  'apps/api/src/modules/**/testing/**',
+];
+
+const FASTIFY_TYPES_MESSAGE =
+  'Fastify types stay in routes.ts and the hook, job and module-list files (docs/architecture.md, "One module shape"): pass the service its dependencies ({ db, storage, log, … }) and a typed input.';
+
+const moduleShapeConfig = {
+  name: 'parashop/module-shape',
+  files: ['apps/api/src/modules/**/*.{ts,mts,cts}'],
+  ignores: FASTIFY_AT_THE_EDGE,
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector:
+          "ImportDeclaration[source.value='fastify'] ImportSpecifier[imported.name=/^Fastify(Request|Instance|Reply)$/]",
+        message: FASTIFY_TYPES_MESSAGE,
+      },
+      {
+        selector: "MemberExpression[object.name='request'][property.name='server']",
+        message: FASTIFY_TYPES_MESSAGE,
+      },
+    ],
+  },
+};
+
 export default defineConfig(
   globalIgnores([
     '**/node_modules/',
@@ -217,4 +268,5 @@ export default defineConfig(
     languageOptions: { sourceType: 'commonjs' },
   },
   ...boundaryConfigs,
+  moduleShapeConfig,
 );

@@ -43,3 +43,36 @@ describe('layer rules', () => {
     expect(await restrictedImports(file, source)).toEqual([]);
   });
 });
+
+// The module shape (docs/architecture.md, "One module shape"): Fastify's request, reply and instance
+// types stay in routes.ts and the hook, job and module-list files; services take their dependencies.
+async function fastifyAtTheEdge(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\nexport {};\n`, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+}
+
+describe('no Fastify request below the routes', () => {
+  it.each([
+    ['apps/api/src/modules/products/service.ts', "import type { FastifyRequest } from 'fastify';"],
+    ['apps/api/src/modules/categories/repository.ts', "import type { FastifyInstance } from 'fastify';"],
+    ['apps/api/src/modules/catalogue-shared/clicks.ts', "import { type FastifyReply } from 'fastify';"],
+    [
+      'apps/api/src/modules/orders/place-order.ts',
+      'export const app = (request: { server: 1 }) => request.server;',
+    ],
+  ])('%s: %s fails the lint', async (file, source) => {
+    expect(await fastifyAtTheEdge(file, source)).toHaveLength(1);
+  });
+
+  it.each([
+    ['apps/api/src/modules/products/routes.ts', "import type { FastifyRequest } from 'fastify';"],
+    ['apps/api/src/modules/accounts/login.routes.ts', "import type { FastifyInstance } from 'fastify';"],
+    ['apps/api/src/modules/lots/expiry-job.ts', "import type { FastifyInstance } from 'fastify';"],
+    ['apps/api/src/modules/orders/rate-limit.ts', "import type { FastifyInstance } from 'fastify';"],
+    ['apps/api/src/modules/index.ts', "import type { FastifyInstance } from 'fastify';"],
+    ['apps/api/src/modules/products/service.ts', "import type { FastifyBaseLogger } from 'fastify';"],
+    ['apps/api/src/lib/probe.ts', "import type { FastifyRequest } from 'fastify';"],
+  ])('%s: %s is allowed', async (file, source) => {
+    expect(await fastifyAtTheEdge(file, source)).toEqual([]);
+  });
+});

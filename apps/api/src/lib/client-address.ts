@@ -1,4 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
+import type { FastifyRequest } from 'fastify';
 
 /** The eight 16-bit groups of an IPv6 address, as lower-case hex without leading zeros. */
 function ipv6Groups(address: string): string[] | null {
@@ -33,4 +34,12 @@ export function rateLimitKey(address: string): string {
     return [high >> 8, high & 255, low >> 8, low & 255].join('.');
   }
   return `${groups.slice(0, 4).join(':')}::/64`;
+}
+
+/**
+ * The client a request comes from: its browser session, or its address (rateLimitKey) when it has none
+ * yet. What the accounts' limits and the click counters count per client.
+ */
+export function sessionClient(request: Pick<FastifyRequest, 'sessionId' | 'ip'>): string {
+  return request.sessionId ? `session:${request.sessionId}` : `ip:${rateLimitKey(request.ip)}`;
 }

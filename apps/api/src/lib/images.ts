@@ -236,6 +236,9 @@ export async function ensureVariants(storage: Storage, image: string): Promise<n
   return made;
 }
 
+/** Where a file that could not be deleted is told (the app's logger). */
+export type ImageLog = Pick<FastifyBaseLogger, 'warn'>;
+
 /**
  * Deletes images (every size) once the database no longer points at them. Never throws: a file left
  * behind wastes space, but failing the request after the database committed would lie to the client.
@@ -243,7 +246,7 @@ export async function ensureVariants(storage: Storage, image: string): Promise<n
 export async function removeImages(
   storage: Storage,
   images: Iterable<string | null | undefined>,
-  log?: FastifyBaseLogger,
+  log?: ImageLog,
 ): Promise<void> {
   const paths = [
     ...new Set([...images].filter((image): image is string => typeof image === 'string' && image !== '')),

@@ -1,7 +1,7 @@
 /**
  * Route options that name a route in the OpenAPI document (/api/docs), with the schemas it declares
- * (`params`, and `body` for the forms validated at their route: lib/form-body.ts). The multipart
- * forms with an image are still read by their service, so those routes declare no body.
+ * (`params`, and `body`: the forms validated at their route, lib/form-body.ts, and the forms with an
+ * image, lib/upload-form.ts).
  */
 export function doc<Schema extends object = object>(
   tag: string,

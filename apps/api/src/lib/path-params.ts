@@ -2,6 +2,7 @@ import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { formFieldPath, isFormBody } from './form-body';
 import { httpError, NOT_FOUND_MESSAGE } from './http-errors';
+import { isUploadFormBody } from './upload-form';
 
 const NO_SUCH_PATH = Symbol('no such path');
 
@@ -12,9 +13,11 @@ const NO_SUCH_PATH = Symbol('no such path');
  * Fastify validates params first, so a failing params schema hands on a marker instead, which
  * `refuseUnknownPath` (the first preHandler, after validation) turns into the 404.
  * A form's body (`formBody`) answers as its form: a missing body is an empty form, and each error is
- * on the form's field.
+ * on the form's field. An upload form's body (`uploadFormBody`) is validated by its handler, after
+ * the row it writes was looked up (lib/upload-form.ts): here it passes as it came.
  */
 export const routeValidatorCompiler: typeof validatorCompiler = (route) => {
+  if (route.httpPart === 'body' && isUploadFormBody(route.schema)) return (data) => ({ value: data });
   const validate = validatorCompiler(route);
   if (route.httpPart === 'body' && isFormBody(route.schema)) {
     return (data) => {

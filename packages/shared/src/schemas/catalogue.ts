@@ -97,6 +97,45 @@ export const categoryFormSchema = z.object({
 });
 export type CategoryFormValues = z.output<typeof categoryFormSchema>;
 
+const blankValue = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * The body of the API's category writes: the admin's form (one field, name, SPEC section 5) plus the
+ * entity's sortOrder and isActive, which a client may send (the storefront sorts by sortOrder). Left
+ * out or blank, they stay as they are. Multipart sends them as text.
+ */
+export const categoryWriteSchema = categoryFormSchema.extend({
+  sortOrder: z
+    .unknown()
+    .optional()
+    .transform((value, ctx): number | undefined => {
+      if (blankValue(value)) return undefined;
+      const number =
+        typeof value === 'number'
+          ? value
+          : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
+            ? Number(value)
+            : Number.NaN;
+      if (!Number.isInteger(number) || number < 0 || number > 1_000_000) {
+        ctx.addIssue({ code: 'custom', message: 'validation.invalidValue' });
+        return z.NEVER;
+      }
+      return number;
+    }),
+  isActive: z
+    .unknown()
+    .optional()
+    .transform((value, ctx): boolean | undefined => {
+      if (blankValue(value)) return undefined;
+      if (value === true || value === 'true' || value === '1' || value === 1) return true;
+      if (value === false || value === 'false' || value === '0' || value === 0) return false;
+      ctx.addIssue({ code: 'custom', message: 'validation.invalidValue' });
+      return z.NEVER;
+    }),
+});
+export type CategoryWriteValues = z.output<typeof categoryWriteSchema>;
+
 /** "At least 2 and under 100 characters". The image is checked apart (imageFileError). */
 export const companyFormSchema = z.object({
   name: requiredText({
@@ -106,6 +145,27 @@ export const companyFormSchema = z.object({
   }),
 });
 export type CompanyFormValues = z.output<typeof companyFormSchema>;
+
+/**
+ * A brand's Arabic or French name in the API's brand writes: optional, blank (or null) means none;
+ * left out of an update, the stored one stays.
+ */
+const localizedCompanyName = z
+  .union([z.string(), z.null()], { error: 'validation.invalidValue' })
+  .optional()
+  .transform((value) =>
+    value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim(),
+  )
+  .refine((value) => value === undefined || value === null || value.length <= NAME_MAX, {
+    error: 'validation.textTooLong',
+  });
+
+/** The body of the API's brand writes: the form's name plus the optional nameAr / nameFr. */
+export const companyWriteSchema = companyFormSchema.extend({
+  nameAr: localizedCompanyName,
+  nameFr: localizedCompanyName,
+});
+export type CompanyWriteValues = z.output<typeof companyWriteSchema>;
 
 // ---------------------------------------------------------------- pack
 

@@ -1,6 +1,7 @@
 /**
  * One schema per form of SPEC section 5 and per API payload of section 7:
  * - catalogue.ts: productFormSchema, categoryFormSchema, companyFormSchema, packFormSchema,
+ *   categoryWriteSchema / companyWriteSchema (the API's bodies: the form plus the entity's other fields),
  *   offerFormSchema(regularPrice?) / offerSchema, offerPriceError, salesPeriodQuerySchema, idParamSchema
  * - image.ts: imageFileError (product and company images)
  * - auth.ts: loginSchema, registerSchema, forgotPasswordSchema, verifyCodeSchema, verifyEmailSchema,

@@ -59,9 +59,7 @@ export function bodyField(
 }
 
 /** The browser session of a request (its address when it has none yet). */
-export function sessionClient(request: FastifyRequest): string {
-  return request.sessionId ? `session:${request.sessionId}` : `ip:${rateLimitKey(request.ip)}`;
-}
+export { sessionClient } from '../../lib/client-address';
 
 /** The signed-in user (the password change route runs behind requireUser). */
 export const signedInUser: AccountKey = (request) => (request.user ? String(request.user.id) : undefined);

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idParams, type IdParams } from '@parashop/shared';
+import { categoryWriteSchema, idParams, type IdParams } from '@parashop/shared';
 import { listCategories } from './repository';
-import { createCategory, removeCategory, updateCategoryFromForm } from './service';
+import { categoryOrThrow, createCategory, removeCategory, updateCategoryFromForm } from './service';
 import { doc } from '../../lib/openapi';
+import { readUploadBody, uploadFormBody } from '../../lib/upload-form';
 
 type IdRoute = { Params: IdParams };
 
@@ -17,23 +18,29 @@ export default async function categoryRoutes(app: FastifyInstance): Promise<void
 
   await app.register(async (admin) => {
     admin.addHook('preValidation', app.requireAdmin);
+    // The form (multipart, or JSON without an image), validated in the handler: lib/upload-form.ts.
+    const body = uploadFormBody(categoryWriteSchema);
+    const readForm = (request: FastifyRequest) => readUploadBody(request, body, { imageRequired: false });
 
     admin.post(
       '/categories',
-      doc('categories', 'Create a category (multipart: name, optional image)'),
-      async (request, reply) => reply.code(201).send(await createCategory(request)),
+      doc('categories', 'Create a category (multipart: name, optional image)', { body }),
+      async (request, reply) => reply.code(201).send(await createCategory(app, await readForm(request))),
     );
 
-    const update = async (request: FastifyRequest<IdRoute>) =>
-      updateCategoryFromForm(request, request.params.id);
+    const update = async (request: FastifyRequest<IdRoute>) => {
+      // An unknown category is a 404 whatever the form holds.
+      await categoryOrThrow(app.db, request.params.id);
+      return updateCategoryFromForm(app, request.params.id, await readForm(request));
+    };
     admin.post<IdRoute>(
       '/categories/:id',
-      doc('categories', 'Update a category (multipart with _method=PUT)', { params: idParams }),
+      doc('categories', 'Update a category (multipart with _method=PUT)', { params: idParams, body }),
       update,
     );
     admin.put<IdRoute>(
       '/categories/:id',
-      doc('categories', 'Update a category (multipart)', { params: idParams }),
+      doc('categories', 'Update a category (multipart)', { params: idParams, body }),
       update,
     );
 

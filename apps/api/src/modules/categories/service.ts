@@ -1,11 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { categoryFormSchema, type Category } from '@parashop/shared';
-import { z } from 'zod';
+import type { Category, CategoryWriteValues } from '@parashop/shared';
+import type { Database } from '../../db/client';
 import { httpError, NOT_FOUND_MESSAGE } from '../../lib/http-errors';
-import { readUploadForm, removeImages } from '../../lib/images';
-import { checkImageField, withStoredImage } from '../catalogue-shared/images';
-import { FormErrors } from '../../lib/validation';
-import { requestLanguage } from '../../lib/accept-language';
+import { removeImages, type ProcessedImage } from '../../lib/images';
+import { withStoredImage, type ImageStore } from '../catalogue-shared/images';
 import { nameColumns } from '../catalogue-shared/translations';
 import {
   deleteCategory,
@@ -15,90 +12,49 @@ import {
   type CategoryValues,
 } from './repository';
 
-const INVALID = 'validation.invalidValue';
-const blank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+/** What the category writes need: the database, and the image storage with its logger. */
+export type CategoryDeps = { db: Database } & ImageStore;
 
-/**
- * The admin's form has one field, name (SPEC section 5); the entity also has sortOrder and isActive,
- * which a client may send (the storefront sorts by sortOrder). Left out or blank, they stay as they are.
- */
-const categoryWriteSchema = categoryFormSchema.extend({
-  sortOrder: z
-    .unknown()
-    .optional()
-    .transform((value, ctx): number | undefined => {
-      if (blank(value)) return undefined;
-      const number =
-        typeof value === 'number'
-          ? value
-          : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
-            ? Number(value)
-            : Number.NaN;
-      if (!Number.isInteger(number) || number < 0 || number > 1_000_000) {
-        ctx.addIssue({ code: 'custom', message: INVALID });
-        return z.NEVER;
-      }
-      return number;
-    }),
-  isActive: z
-    .unknown()
-    .optional()
-    .transform((value, ctx): boolean | undefined => {
-      if (blank(value)) return undefined;
-      if (value === true || value === 'true' || value === '1' || value === 1) return true;
-      if (value === false || value === 'false' || value === '0' || value === 0) return false;
-      ctx.addIssue({ code: 'custom', message: INVALID });
-      return z.NEVER;
-    }),
+/** A valid category form (categoryWriteSchema, validated at its route) and its processed image. */
+export type CategoryForm = { values: CategoryWriteValues; image: ProcessedImage | null };
+
+const columns = (data: CategoryWriteValues): CategoryValues => ({
+  name: data.name,
+  ...nameColumns(data),
+  sortOrder: data.sortOrder,
+  isActive: data.isActive,
 });
 
-async function readCategoryForm(request: FastifyRequest) {
-  const form = await readUploadForm(request);
-  const errors = new FormErrors(requestLanguage(request));
-  const data = errors.parse(categoryWriteSchema, form.fields);
-  const image = await checkImageField(errors, form.image, { required: false });
-  errors.throwIfAny();
-  if (!data) throw new Error('form parsed without data');
-  const values: CategoryValues = {
-    name: data.name,
-    ...nameColumns(data),
-    sortOrder: data.sortOrder,
-    isActive: data.isActive,
-  };
-  return { values, image };
-}
-
-async function categoryOrThrow(app: FastifyInstance, id: number): Promise<Category> {
-  const category = await findCategory(app.db, id);
+/** The category, or the 404. */
+export async function categoryOrThrow(db: Database, id: number): Promise<Category> {
+  const category = await findCategory(db, id);
   if (!category) throw httpError(404, NOT_FOUND_MESSAGE);
   return category;
 }
 
-export async function createCategory(request: FastifyRequest): Promise<Category> {
-  const app = request.server;
-  const { values, image } = await readCategoryForm(request);
-  const id = await withStoredImage(app, 'categories', image, async (path) => ({
-    result: await insertCategory(app.db, values, path),
+export async function createCategory(deps: CategoryDeps, form: CategoryForm): Promise<Category> {
+  const id = await withStoredImage(deps, 'categories', form.image, async (path) => ({
+    result: await insertCategory(deps.db, columns(form.values), path),
     obsolete: [],
   }));
-  return categoryOrThrow(app, id);
+  return categoryOrThrow(deps.db, id);
 }
 
-export async function updateCategoryFromForm(request: FastifyRequest, id: number): Promise<Category> {
-  const app = request.server;
-  await categoryOrThrow(app, id);
-  const { values, image } = await readCategoryForm(request);
-  await withStoredImage(app, 'categories', image, async (path) => {
-    const outcome = await updateCategory(app.db, id, values, path);
+export async function updateCategoryFromForm(
+  deps: CategoryDeps,
+  id: number,
+  form: CategoryForm,
+): Promise<Category> {
+  await withStoredImage(deps, 'categories', form.image, async (path) => {
+    const outcome = await updateCategory(deps.db, id, columns(form.values), path);
     if (!outcome) throw httpError(404, NOT_FOUND_MESSAGE);
     return { result: undefined, obsolete: [outcome.previousImage] };
   });
-  return categoryOrThrow(app, id);
+  return categoryOrThrow(deps.db, id);
 }
 
-export async function removeCategory(app: FastifyInstance, id: number): Promise<void> {
-  const deleted = await deleteCategory(app.db, id);
+export async function removeCategory(deps: CategoryDeps, id: number): Promise<void> {
+  const deleted = await deleteCategory(deps.db, id);
   if (!deleted) throw httpError(404, NOT_FOUND_MESSAGE);
-  await removeImages(app.storage, [deleted.image, ...deleted.products.images], app.log);
+  await removeImages(deps.storage, [deleted.image, ...deleted.products.images], deps.log);
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idParams, type IdParams } from '@parashop/shared';
+import { companyWriteSchema, idParams, type IdParams } from '@parashop/shared';
 import { listCompanies } from './repository';
-import { createCompany, removeCompany, updateCompanyFromForm } from './service';
+import { companyOrThrow, createCompany, removeCompany, updateCompanyFromForm } from './service';
 import { doc } from '../../lib/openapi';
+import { readUploadBody, uploadFormBody } from '../../lib/upload-form';
 
 type IdRoute = { Params: IdParams };
 
@@ -14,23 +15,35 @@ export default async function companyRoutes(app: FastifyInstance): Promise<void>
 
   await app.register(async (admin) => {
     admin.addHook('preValidation', app.requireAdmin);
+    // The form (multipart, or JSON without an image), validated in the handler: lib/upload-form.ts.
+    const body = uploadFormBody(companyWriteSchema);
 
     admin.post(
       '/companies',
-      doc('companies', 'Create a brand (multipart: name, nameAr, nameFr, image required)'),
-      async (request, reply) => reply.code(201).send(await createCompany(request)),
+      doc('companies', 'Create a brand (multipart: name, nameAr, nameFr, image required)', { body }),
+      async (request, reply) => {
+        const form = await readUploadBody(request, body, { imageRequired: true });
+        return reply.code(201).send(await createCompany(app, form));
+      },
     );
 
-    const update = async (request: FastifyRequest<IdRoute>) =>
-      updateCompanyFromForm(request, request.params.id);
+    const update = async (request: FastifyRequest<IdRoute>) => {
+      // An unknown brand is a 404 whatever the form holds.
+      await companyOrThrow(app.db, request.params.id);
+      const form = await readUploadBody(request, body, { imageRequired: false });
+      return updateCompanyFromForm(app, request.params.id, form);
+    };
     admin.post<IdRoute>(
       '/companies/:id',
-      doc('companies', 'Update a brand (multipart with _method=PUT, image optional)', { params: idParams }),
+      doc('companies', 'Update a brand (multipart with _method=PUT, image optional)', {
+        params: idParams,
+        body,
+      }),
       update,
     );
     admin.put<IdRoute>(
       '/companies/:id',
-      doc('companies', 'Update a brand (multipart, image optional)', { params: idParams }),
+      doc('companies', 'Update a brand (multipart, image optional)', { params: idParams, body }),
       update,
     );
 

@@ -113,6 +113,25 @@ export function toOrder(
   };
 }
 
+/** The answers of several orders from their rows and all their lines (read by the caller), with the lines' lots. */
+async function ordersWithLines(
+  db: Executor,
+  orderRows: readonly OrderRow[],
+  itemRows: readonly OrderItemRow[],
+): Promise<Order[]> {
+  const itemsByOrder = new Map<number, OrderItemRow[]>();
+  for (const item of itemRows) {
+    const list = itemsByOrder.get(item.orderId) ?? [];
+    list.push(item);
+    itemsByOrder.set(item.orderId, list);
+  }
+  const lots = await lotsOfLines(
+    db,
+    itemRows.map((item) => item.id),
+  );
+  return orderRows.map((row) => toOrder(row, itemsByOrder.get(row.id) ?? [], lots));
+}
+
 /** Orders with their lines, newest first; all of them, or one customer's. */
 export async function listOrders(db: Executor, filter: { userId?: number } = {}): Promise<Order[]> {
   const where = filter.userId === undefined ? undefined : eq(orders.userId, filter.userId);
@@ -135,17 +154,7 @@ export async function listOrders(db: Executor, filter: { userId?: number } = {})
             ),
           )
           .orderBy(asc(orderItems.id));
-  const itemsByOrder = new Map<number, OrderItemRow[]>();
-  for (const item of itemRows) {
-    const list = itemsByOrder.get(item.orderId) ?? [];
-    list.push(item);
-    itemsByOrder.set(item.orderId, list);
-  }
-  const lots = await lotsOfLines(
-    db,
-    itemRows.map((item) => item.id),
-  );
-  return orderRows.map((row) => toOrder(row, itemsByOrder.get(row.id) ?? [], lots));
+  return ordersWithLines(db, orderRows, itemRows);
 }
 
 /** Orders matching `where` in the given order, with their lines (for lists shorter than the whole table). */
@@ -197,17 +206,7 @@ export async function selectOrders(
       ),
     )
     .orderBy(asc(orderItems.id));
-  const itemsByOrder = new Map<number, OrderItemRow[]>();
-  for (const item of itemRows) {
-    const list = itemsByOrder.get(item.orderId) ?? [];
-    list.push(item);
-    itemsByOrder.set(item.orderId, list);
-  }
-  const lots = await lotsOfLines(
-    db,
-    itemRows.map((item) => item.id),
-  );
-  return orderRows.map((row) => toOrder(row, itemsByOrder.get(row.id) ?? [], lots));
+  return ordersWithLines(db, orderRows, itemRows);
 }
 
 export async function findOrder(db: Executor, id: number): Promise<Order | null> {

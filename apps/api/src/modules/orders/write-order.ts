@@ -1,7 +1,8 @@
 import { centimesToDecimalString } from '@parashop/shared';
-import { LOW_STOCK_MAX, type Language } from '@parashop/shared/constants';
+import type { Language } from '@parashop/shared/constants';
 import { executePrepared, type Executor } from '../../db/client';
 import { orderItemRow, type NewOrderLine } from '../../db/order-item-rows';
+import { recordStockChanges } from '../stock-shared/stock-alerts';
 import { intArray } from './cart-lines';
 import type { Shortage, StockDemand } from './stock';
 
@@ -58,21 +59,23 @@ type Row = {
   placed: string | { id: number; order_number: string; delivery_code: string | null } | null;
   items: string | StoredLine[] | null;
   stocks: string | Array<[number, number]> | null;
+  /** The products taken by a placed order: id, name, stock after. */
+  taken: string | Array<[number, string, number]> | null;
 };
 
 const json = <T>(value: string | T): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /**
- * $1 the products demanded and $17 how many units of each (int[] as text), $2 how many products, $3 the order's instant, $4 the
- * order number's prefix, $5-$14 the order's fields, $15 the lines (JSON), $16 LOW_STOCK_MAX, $18 possible_duplicate, $19 the language,
- * $20-$22 the client's address, device and session, $23 stock_deferred, $24 the delivery code to give
+ * $1 the products demanded and $16 how many units of each (int[] as text), $2 how many products, $3 the order's instant, $4 the
+ * order number's prefix, $5-$14 the order's fields, $15 the lines (JSON), $17 possible_duplicate, $18 the language,
+ * $19-$21 the client's address, device and session, $22 stock_deferred, $23 the delivery code to give
  * while the shop asks for codes. Written with the order rather than by updates after it: each update
  * of an order is a statement more, and runs the orders' triggers (counts, version, held units) again.
  * Sequence numbers keep at least 4 digits (`0042`) and are never cut past 9999.
  */
 const WRITE_ORDER = `
 with demand as (
-  select d.id, d.n from unnest($1::text::int[], $17::text::int[]) as d(id, n)
+  select d.id, d.n from unnest($1::text::int[], $16::text::int[]) as d(id, n)
 ),
 locked as (
   select p.id, p.stock from products p
@@ -99,9 +102,9 @@ placed as (
   select $4::text || case when s.n < 10000 then lpad(s.n::text, 4, '0') else s.n::text end,
     'pending', $5::text, $6::text, $7::text, $8::text, $9::int::smallint, $10::text::numeric,
     $11::text::numeric, $12::text::numeric, $13::text::numeric, $14::int,
-    $3::text::timestamptz, $3::text::timestamptz, $18::text::boolean, $19::text, $20::text, $21::text,
-    $22::text, $23::text::boolean,
-    case when exists (select 1 from shop_settings where id = 1 and delivery_code_required) then $24::text end
+    $3::text::timestamptz, $3::text::timestamptz, $17::text::boolean, $18::text, $19::text, $20::text,
+    $21::text, $22::text::boolean,
+    case when exists (select 1 from shop_settings where id = 1 and delivery_code_required) then $23::text end
   from (
     select nextval('order_number_seq') as n
     where (select count(*) from taken) = $2::int
@@ -123,25 +126,9 @@ items as (
 ),
 notes as (
   insert into notifications (type, message, user_id, created_at)
-  select n.type, n.message, null, n.created_at
-  from (
-    select 0 as rank, 0 as product_id, 'new_order' as type, $5::text as message,
-      $3::text::timestamptz as created_at
-    from placed
-    union all
-    select 1, a.id, a.type, a.name, now()
-    from (
-      select t.id, t.name,
-        case
-          when t.stock = 0 and t.stock + d.n > 0 then 'out_of_stock'
-          when t.stock between 1 and $16::int
-            and not (t.stock + d.n between 1 and $16::int) then 'low_stock'
-        end as type
-      from taken t join demand d on d.id = t.id
-    ) a
-    where a.type is not null and exists (select 1 from placed)
-  ) n
-  order by n.rank, n.product_id
+  select 'new_order', $5::text, null, $3::text::timestamptz
+  from placed
+  returning id
 )
 select
   (select ok from enough) as ok,
@@ -153,11 +140,14 @@ select
       'unit_price', i.unit_price::text, 'regular_unit_price', i.regular_unit_price::text,
       'total_price', i.total_price::text) order by i.id)
     from items i) as items,
-  (select json_agg(json_build_array(l.id, l.stock)) from locked l) as stocks`;
+  (select json_agg(json_build_array(l.id, l.stock)) from locked l) as stocks,
+  (select json_agg(json_build_array(t.id, t.name, t.stock) order by t.id) from taken t
+    where exists (select 1 from notes)) as taken`;
 
 /**
- * Takes the stock and writes the order, its lines, the `new_order` notification and the stock alerts
- * in one statement (one round trip, atomic on its own or inside the caller's transaction):
+ * Takes the stock and writes the order, its lines and the `new_order` notification in one statement
+ * (one round trip), then the stock alerts the taken units call for (`recordStockChanges`, a second
+ * statement only when there is one); the callers run it inside their transaction:
  *
  * - `locked` locks the demanded products in ascending id order (`order by` runs before `for update`),
  *   so two orders sharing products wait for each other instead of deadlocking, and reads their stock
@@ -216,7 +206,6 @@ export async function writeOrder(
     centimesToDecimalString(order.total),
     order.userId,
     linesJson,
-    LOW_STOCK_MAX,
     intArray(wanted.map(([, units]) => units)),
     String(order.possibleDuplicate),
     order.language,
@@ -230,6 +219,18 @@ export async function writeOrder(
 
   const placed = row.placed === null ? null : json(row.placed);
   if (placed) {
+    // The stock alerts of the units taken, by the one rule (stock-shared/stock-alerts.ts), after the
+    // order's own notification; a statement more only when a product crossed into 1..5 or reached 0.
+    const units = new Map(wanted);
+    await recordStockChanges(
+      tx,
+      json(row.taken ?? []).map(([productId, name, after]) => ({
+        productId,
+        name,
+        before: after + (units.get(productId) ?? 0),
+        after,
+      })),
+    );
     return {
       ok: true,
       orderId: placed.id,

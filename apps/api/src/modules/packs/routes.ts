@@ -8,6 +8,7 @@ import { deletePack } from './repository';
 import { createPack, updatePackFromForm } from './service';
 import { doc } from '../../lib/openapi';
 import { countClick } from '../catalogue-shared/clicks';
+import { sessionClient } from '../../lib/client-address';
 
 /** Packs: reads and the click counter are public; writes are the admin's (JSON). */
 const packRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +30,7 @@ const packRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/packs/:id/click',
     doc('packs', 'Count a view of a pack', { params: idParams }),
-    async (request) => countClick(app, request, 'pack', request.params.id),
+    async (request) => countClick(app, 'pack', request.params.id, sessionClient(request)),
   );
 
   await app.register(async (scope) => {

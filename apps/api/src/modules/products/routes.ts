@@ -1,11 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idParams, type IdParams } from '@parashop/shared';
+import { idParams, productFormSchema, type IdParams } from '@parashop/shared';
 import { httpError, NOT_FOUND_MESSAGE } from '../../lib/http-errors';
 import { loadProduct, loadProducts } from '../catalogue-shared/products';
 import { catalogueClock } from '../catalogue-shared/types';
-import { createProduct, removeProduct, updateProductFromForm } from './service';
+import {
+  createProduct,
+  productReferenceIssues,
+  removeProduct,
+  requireProduct,
+  updateProductFromForm,
+} from './service';
 import { doc } from '../../lib/openapi';
+import { readUploadBody, uploadFormBody } from '../../lib/upload-form';
 import { countClick } from '../catalogue-shared/clicks';
+import { sessionClient } from '../../lib/client-address';
 
 type IdRoute = { Params: IdParams };
 
@@ -39,30 +47,43 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
   app.post<IdRoute>(
     '/products/:id/click',
     doc('products', 'Count a view of a product', { params: idParams }),
-    async (request) => countClick(app, request, 'product', request.params.id),
+    async (request) => countClick(app, 'product', request.params.id, sessionClient(request)),
   );
 
   await app.register(async (admin) => {
     admin.addHook('preValidation', app.requireAdmin);
+    // The form (multipart, or JSON without an image), validated in the handler: lib/upload-form.ts.
+    const body = uploadFormBody(productFormSchema);
+    const readForm = (request: FastifyRequest, imageRequired: boolean) =>
+      readUploadBody(request, body, {
+        // Lists arrive as the field repeated (`skin_types=dry`, `skin_types=oily`).
+        lists: ['skin_types', 'concerns'],
+        imageRequired,
+        check: (values) => productReferenceIssues(app.db, values),
+      });
 
     admin.post(
       '/products',
-      doc('products', 'Create a product (multipart, image required)'),
-      async (request, reply) => {
-        return reply.code(201).send(await createProduct(request));
-      },
+      doc('products', 'Create a product (multipart, image required)', { body }),
+      async (request, reply) => reply.code(201).send(await createProduct(app, await readForm(request, true))),
     );
 
-    const update = async (request: FastifyRequest<IdRoute>) =>
-      updateProductFromForm(request, request.params.id);
+    const update = async (request: FastifyRequest<IdRoute>) => {
+      // An unknown product is a 404 whatever the form holds, and costs no image processing.
+      await requireProduct(app.db, request.params.id);
+      return updateProductFromForm(app, request.params.id, await readForm(request, false));
+    };
     admin.post<IdRoute>(
       '/products/:id',
-      doc('products', 'Update a product (multipart with _method=PUT, image optional)', { params: idParams }),
+      doc('products', 'Update a product (multipart with _method=PUT, image optional)', {
+        params: idParams,
+        body,
+      }),
       update,
     );
     admin.put<IdRoute>(
       '/products/:id',
-      doc('products', 'Update a product (multipart, image optional)', { params: idParams }),
+      doc('products', 'Update a product (multipart, image optional)', { params: idParams, body }),
       update,
     );
 

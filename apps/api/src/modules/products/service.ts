@@ -1,14 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { productFormSchema, type Product } from '@parashop/shared';
+import type { Product, ProductFormValues } from '@parashop/shared';
+import type { Language } from '@parashop/shared/constants';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
 import { httpError, NOT_FOUND_MESSAGE } from '../../lib/http-errors';
-import { readUploadForm, removeImages, type ProcessedImage } from '../../lib/images';
-import { checkImageField, withStoredImage } from '../catalogue-shared/images';
+import { removeImages, type ProcessedImage } from '../../lib/images';
 import { isForeignKeyViolation, pgConstraint } from '../../lib/pg-errors';
-import { loadProduct } from '../catalogue-shared/products';
-import { catalogueClock } from '../catalogue-shared/types';
+import type { FieldIssue } from '../../lib/upload-form';
 import { FormErrors } from '../../lib/validation';
-import { requestLanguage } from '../../lib/accept-language';
+import { withStoredImage, type ImageStore } from '../catalogue-shared/images';
+import { loadProduct } from '../catalogue-shared/products';
 import { textColumns } from '../catalogue-shared/translations';
+import { catalogueClock } from '../catalogue-shared/types';
 import {
   deleteProduct,
   insertProduct,
@@ -21,45 +23,46 @@ import {
 /** A product that the category or brand select names must exist. */
 const REFERENCE_INVALID_KEY = 'validation.idInvalid';
 
-type ProductForm = { values: ProductValues; image: ProcessedImage | null; errors: FormErrors };
+/** What the product writes need: the database, the shop's time zone (offers), the image storage. */
+export type ProductDeps = { db: Database; config: Pick<Config, 'shopTimezone'> } & ImageStore;
 
-/** Reads and checks the product form (multipart, or JSON without an image). Throws the 422. */
-async function readProductForm(request: FastifyRequest, creating: boolean): Promise<ProductForm> {
-  const app = request.server;
-  // Lists arrive as the field repeated (`skin_types=dry`, `skin_types=oily`).
-  const form = await readUploadForm(request, { lists: ['skin_types', 'concerns'] });
-  const errors = new FormErrors(requestLanguage(request));
-  const data = errors.parse(productFormSchema, form.fields);
-  if (data) {
-    const exists = await referencesExist(app.db, data.category_id, data.company_id);
-    if (!exists.category) errors.add('category_id', REFERENCE_INVALID_KEY);
-    if (!exists.company) errors.add('company_id', REFERENCE_INVALID_KEY);
-  }
-  const image = await checkImageField(errors, form.image, { required: creating });
-  errors.throwIfAny();
-  if (!data) throw new Error('form parsed without data');
-  return {
-    values: {
-      name: data.name,
-      description: data.description,
-      ...textColumns(data),
-      price: data.price,
-      categoryId: data.category_id,
-      companyId: data.company_id,
-      stock: data.stock,
-      skinTypes: data.skin_types,
-      concerns: data.concerns,
-      ageGroup: data.age_group,
-      pregnancySafe: data.pregnancy_safe,
-      saleMode: data.sale_mode,
-    },
-    image,
-    errors,
-  };
+/**
+ * A product form validated at its route (productFormSchema, `productReferenceIssues`, the image), its
+ * processed image, and the language of the 422s only the write can give.
+ */
+export type ProductForm = { values: ProductFormValues; image: ProcessedImage | null; lang: Language };
+
+/** The category and brand the form names must exist: their fields' errors (the form's one 422). */
+export async function productReferenceIssues(db: Database, data: ProductFormValues): Promise<FieldIssue[]> {
+  const exists = await referencesExist(db, data.category_id, data.company_id);
+  return [
+    ...(exists.category ? [] : [{ field: 'category_id', key: REFERENCE_INVALID_KEY }]),
+    ...(exists.company ? [] : [{ field: 'company_id', key: REFERENCE_INVALID_KEY }]),
+  ];
 }
 
-async function productOrThrow(app: FastifyInstance, id: number): Promise<Product> {
-  const product = await loadProduct(app.db, catalogueClock(app.config.shopTimezone), id);
+/** An update of an unknown product is a 404 whatever the form holds, and costs no image processing. */
+export async function requireProduct(db: Database, id: number): Promise<void> {
+  if (!(await productExists(db, id))) throw httpError(404, NOT_FOUND_MESSAGE);
+}
+
+const columns = (data: ProductFormValues): ProductValues => ({
+  name: data.name,
+  description: data.description,
+  ...textColumns(data),
+  price: data.price,
+  categoryId: data.category_id,
+  companyId: data.company_id,
+  stock: data.stock,
+  skinTypes: data.skin_types,
+  concerns: data.concerns,
+  ageGroup: data.age_group,
+  pregnancySafe: data.pregnancy_safe,
+  saleMode: data.sale_mode,
+});
+
+async function productOrThrow(deps: ProductDeps, id: number): Promise<Product> {
+  const product = await loadProduct(deps.db, catalogueClock(deps.config.shopTimezone), id);
   if (!product) throw httpError(404, NOT_FOUND_MESSAGE);
   return product;
 }
@@ -71,29 +74,29 @@ function referenceGone(errors: FormErrors, error: unknown): never {
   throw new Error('unreachable');
 }
 
-export async function createProduct(request: FastifyRequest): Promise<Product> {
-  const app = request.server;
-  const { values, image, errors } = await readProductForm(request, true);
-  const id = await withStoredImage(app, 'products', image, async (path) => {
+export async function createProduct(deps: ProductDeps, form: ProductForm): Promise<Product> {
+  const errors = new FormErrors(form.lang);
+  const id = await withStoredImage(deps, 'products', form.image, async (path) => {
     try {
-      return { result: await insertProduct(app.db, values, path), obsolete: [] };
+      return { result: await insertProduct(deps.db, columns(form.values), path), obsolete: [] };
     } catch (error) {
       if (isForeignKeyViolation(error)) referenceGone(errors, error);
       throw error;
     }
   });
-  return productOrThrow(app, id);
+  return productOrThrow(deps, id);
 }
 
-export async function updateProductFromForm(request: FastifyRequest, id: number): Promise<Product> {
-  const app = request.server;
-  // An unknown product is a 404 whatever the form holds, and costs no image processing.
-  if (!(await productExists(app.db, id))) throw httpError(404, NOT_FOUND_MESSAGE);
-  const { values, image, errors } = await readProductForm(request, false);
-  await withStoredImage(app, 'products', image, async (path) => {
+export async function updateProductFromForm(
+  deps: ProductDeps,
+  id: number,
+  form: ProductForm,
+): Promise<Product> {
+  const errors = new FormErrors(form.lang);
+  await withStoredImage(deps, 'products', form.image, async (path) => {
     let outcome;
     try {
-      outcome = await updateProduct(app.db, id, values, path);
+      outcome = await updateProduct(deps.db, id, columns(form.values), path);
     } catch (error) {
       if (isForeignKeyViolation(error)) referenceGone(errors, error);
       throw error;
@@ -104,11 +107,14 @@ export async function updateProductFromForm(request: FastifyRequest, id: number)
     }
     return { result: undefined, obsolete: outcome.status === 'updated' ? [outcome.previousImage] : [] };
   });
-  return productOrThrow(app, id);
+  return productOrThrow(deps, id);
 }
 
-export async function removeProduct(app: FastifyInstance, id: number): Promise<void> {
-  const deleted = await deleteProduct(app.db, id);
+export async function removeProduct(
+  deps: Pick<ProductDeps, 'db' | 'storage' | 'log'>,
+  id: number,
+): Promise<void> {
+  const deleted = await deleteProduct(deps.db, id);
   if (!deleted) throw httpError(404, NOT_FOUND_MESSAGE);
-  await removeImages(app.storage, deleted.images, app.log);
+  await removeImages(deps.storage, deleted.images, deps.log);
 }
