@@ -7,7 +7,10 @@ import { createTestApp, guestHeaders, loginAs, type TestApp, type TestSession } 
 /**
  * GET /api/orders with `page` and the screen's filters, and GET /api/orders/export.csv, on a hand-built
  * set of orders on both sides of the shop's local midnight, of the week's start (Sunday) and of the
- * month's start.
+ * month's start. Each boundary has its own distance (today 3 s, the week 2 s, the month 1 s after; 1, 2
+ * and 3 s before): on a Sunday the day and the week start at the same instant, on the 1st the month
+ * too, and no two orders may share a time (the list's order and "today's newest" would then depend on
+ * the tie).
  */
 
 const ZONE = 'Africa/Casablanca';
@@ -75,7 +78,7 @@ beforeAll(async () => {
     {
       name: 'Hélène Dupont',
       phone: '0612345678',
-      at: new Date(today.getTime() + SECOND),
+      at: new Date(today.getTime() + 3 * SECOND),
       status: 'delivered',
       total: '250.50',
     },
@@ -88,10 +91,10 @@ beforeAll(async () => {
     {
       name: 'Youssef Alami',
       phone: '0611111111',
-      at: new Date(week.getTime() + SECOND),
+      at: new Date(week.getTime() + 2 * SECOND),
       status: 'cancelled',
     },
-    { name: '=HYPERLINK("x")', phone: '+212622222222', at: new Date(week.getTime() - SECOND) },
+    { name: '=HYPERLINK("x")', phone: '+212622222222', at: new Date(week.getTime() - 2 * SECOND) },
     {
       name: 'Sara 100%',
       phone: '0633333333',
@@ -99,7 +102,7 @@ beforeAll(async () => {
       status: 'delivered',
       total: '80.00',
     },
-    { name: '-Karim', phone: '0644444444', at: new Date(month.getTime() - SECOND), status: 'returned' },
+    { name: '-Karim', phone: '0644444444', at: new Date(month.getTime() - 3 * SECOND), status: 'returned' },
     { name: '@Nadia', phone: '0655555555', at: new Date(month.getTime() - 40 * 86_400 * SECOND) },
   ];
   for (const [index, seed] of seeds.entries()) await insertOrder(seed, index + 1);
