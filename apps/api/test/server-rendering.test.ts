@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, shopSettings } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { categories, products, shopSettings } from '../src/db/schema';
 import {
   insertCategory,
   insertCompany,
@@ -42,7 +43,7 @@ export async function render({ url, languageChosen, fetchApi }) {
     if (url.includes('old-slug')) return { kind: 'redirect', location: '/products/' + product.id + '-new-slug' };
     // Marked, so a test can tell the head was written from this load and not read again.
     product.name = product.name + ' (loaded)';
-    return { kind: 'page', html: '<main>' + product.name + '</main>', data: '{}', page: { kind: 'product', settings, item: product } };
+    return { kind: 'page', html: '<main>' + product.name + '</main><p data-stock="' + product.stock + '"></p>', data: JSON.stringify({ product }).replace(/</g, '\\u003c'), page: { kind: 'product', settings, item: product } };
   }
   const list = await (await fetchApi('/api/categories', { headers: { Accept: 'application/json' } })).json();
   const lang = await (await fetchApi('/api/echo-language', {})).text();
@@ -245,6 +246,28 @@ describe('server rendering of the public pages (decision 192)', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<main>gone</main>');
     expect(missing.body).toContain('name="robots" content="noindex"');
+  });
+
+  it('renders a product page again when its stock changes, and keeps the pages not showing it (decision 305)', async () => {
+    const categoryId = await insertCategory(t.db);
+    const companyId = await insertCompany(t.db);
+    const id = await insertProduct(t.db, { categoryId, companyId, name: 'Stock Balm', stock: 7 });
+    const other = await insertProduct(t.db, { categoryId, companyId, name: 'Other Balm', stock: 7 });
+    const page = `/products/${id}-stock-balm`;
+    expect((await get(page)).body).toContain('data-stock="7"');
+    await get(`/products/${other}-other-balm`);
+    await get('/?q=stock-kept');
+    const rendersShowing = (part: string) => entryCalls().filter((called) => called.includes(part)).length;
+    const otherRenders = rendersShowing(`/products/${other}-`);
+    const homeRenders = rendersShowing('stock-kept');
+
+    await t.db.update(products).set({ stock: 4 }).where(eq(products.id, id));
+    // Heard once committed (at once on PGlite, a moment after on PostgreSQL).
+    await expect.poll(async () => (await get(page)).body).toContain('data-stock="4"');
+    await get(`/products/${other}-other-balm`);
+    await get('/?q=stock-kept');
+    expect(rendersShowing(`/products/${other}-`)).toBe(otherRenders);
+    expect(rendersShowing('stock-kept')).toBe(homeRenders);
   });
 
   it("answers the loaders' redirect with a 301 that keeps the address's query", async () => {

@@ -54,7 +54,29 @@ export type DatabaseHandle = {
    * once it commits. Resolves once listening, with the unsubscribe.
    */
   watchCatalogue: (onChange: (own: boolean) => void) => Promise<() => Promise<void>>;
+  /**
+   * Calls `onStock` on each stock change the database announces (STOCK_CHANNEL, migration 0022):
+   * `committed` with the products' new stocks and versions once the writing transaction commits (every
+   * process, this one too); `noticed` with the same, while a statement of this handle runs
+   * (PostgreSQL): not committed yet, so not to be shown, but the caller knows what is coming.
+   */
+  watchStock: (onStock: (event: StockEvent) => void) => Promise<() => Promise<void>>;
 };
+
+/** A product's stock as announced: `version` grows by one with each change (products.stock_version). */
+export type StockValue = { id: number; stock: number; version: number };
+export type StockEvent = { kind: 'committed' | 'noticed'; values: StockValue[] };
+
+/** `id:stock:version,...` (migration 0022's payload), skipping anything malformed. */
+export function parseStockValues(payload: string): StockValue[] {
+  const values: StockValue[] = [];
+  for (const part of payload.split(',')) {
+    const [id, stock, version] = part.split(':').map(Number);
+    if (Number.isInteger(id) && Number.isInteger(stock) && Number.isInteger(version))
+      values.push({ id: id!, stock: stock!, version: version! });
+  }
+  return values;
+}
 
 export type DatabaseOptions = {
   databaseUrl: string | undefined;
@@ -88,6 +110,11 @@ export const CATALOGUE_CHANNEL = 'catalogue_changes';
  * on PostgreSQL, where its LISTEN connection hears the NOTIFY only a moment after the commit.
  */
 const CATALOGUE_NOTICE = 'PSC01';
+
+/** The channel stock changes are announced on (migration 0022; payload `id:stock:version,...`). */
+export const STOCK_CHANNEL = 'catalogue_stock';
+/** The notice the same trigger raises to the writing connection (detail: the same list). */
+const STOCK_NOTICE = 'PSC02';
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return connectPostgres(options.databaseUrl, options);
@@ -132,8 +159,13 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 function connectPostgres(databaseUrl: string, options: DatabaseOptions): DatabaseHandle {
   const pooled = Boolean(options.directUrl);
   const ownWrites = new Set<(transaction: string) => void>();
+  const ownStock = new Set<(event: StockEvent) => void>();
   const onnotice = (notice: { code?: string; detail?: string }) => {
     if (notice.code === CATALOGUE_NOTICE) for (const onOwn of ownWrites) onOwn(notice.detail ?? '');
+    if (notice.code === STOCK_NOTICE && ownStock.size > 0) {
+      const values = parseStockValues(notice.detail ?? '');
+      for (const onOwn of ownStock) onOwn({ kind: 'noticed', values });
+    }
   };
   const client = postgres(databaseUrl, {
     max: options.poolMax ?? 10,
@@ -179,6 +211,21 @@ function connectPostgres(databaseUrl: string, options: DatabaseOptions): Databas
         };
       } catch (error) {
         ownWrites.delete(onOwn);
+        throw error;
+      }
+    },
+    watchStock: async (onStock) => {
+      ownStock.add(onStock);
+      try {
+        const unlisten = await listen(STOCK_CHANNEL, (payload) =>
+          onStock({ kind: 'committed', values: parseStockValues(payload) }),
+        );
+        return async () => {
+          ownStock.delete(onStock);
+          await unlisten();
+        };
+      } catch (error) {
+        ownStock.delete(onStock);
         throw error;
       }
     },
@@ -272,6 +319,8 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     listen,
     // PGlite is one connection: it hears its own NOTIFY as the writing statement or commit returns.
     watchCatalogue: (onChange) => listen(CATALOGUE_CHANNEL, () => onChange(true)),
+    watchStock: (onStock) =>
+      listen(STOCK_CHANNEL, (payload) => onStock({ kind: 'committed', values: parseStockValues(payload) })),
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -206,6 +207,11 @@ export const products = pgTable(
     ...translatedDescriptions(),
     price: money('price').notNull(),
     stock: integer('stock').notNull().default(0),
+    /**
+     * How many times the stock changed (migration 0022's row trigger): whoever hears of a product's
+     * stock (a NOTIFY, Redis, a read) keeps only the newest (decision 305).
+     */
+    stockVersion: bigint('stock_version', { mode: 'number' }).notNull().default(0),
     /** Units returned damaged or expired (decision 265), for a product without lots: never sold. */
     quarantined: integer('quarantined').notNull().default(0),
     image: text('image'),

@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches, weakEtag } from './http-cache';
+import type { StockSlot } from './stock-map';
 
 /**
  * JSON answers kept in memory: the exact bytes, their ETag, and brotli/gzip variants made on first
@@ -18,6 +19,10 @@ export type JsonEntry = {
   br?: Buffer;
   gzip?: Buffer;
   bytes: number;
+  /** The stocks the answer shows, patched from the stock map when served (catalogue-cache.ts). */
+  slots?: StockSlot[];
+  /** The stock map's `seq` the shown stocks were last checked at. */
+  stockSeq?: number;
 };
 
 /** Below this, compression saves less than the headers it costs (the compress plugin's own threshold). */
@@ -30,9 +35,14 @@ const BROTLI_OPTIONS = {
   },
 };
 
-export function toEntry(body: unknown, version: string): JsonEntry {
+export function toEntry(body: unknown, version: string, stock?: { slots: StockSlot[]; seq: number }): JsonEntry {
   const json = Buffer.from(JSON.stringify(body));
-  return { version, json, etag: weakEtag(json.toString()), bytes: json.length };
+  const entry: JsonEntry = { version, json, etag: weakEtag(json.toString()), bytes: json.length };
+  if (stock && stock.slots.length > 0) {
+    entry.slots = stock.slots;
+    entry.stockSeq = stock.seq;
+  }
+  return entry;
 }
 
 /** The encoding to answer with: brotli, else gzip, when the client accepts it (q=0 refuses). */
@@ -64,6 +74,11 @@ export class JsonResponseCache {
 
   get bytes(): number {
     return this.totalBytes;
+  }
+
+  /** Puts `entry` in place of `old` under `key` (when `old` is still the one kept there). */
+  replace(key: string, old: JsonEntry, entry: JsonEntry): void {
+    if (this.entries.get(key) === old) this.set(key, entry);
   }
 
   /** The entry for `key` if it was read at `version`; a stale one is dropped. */

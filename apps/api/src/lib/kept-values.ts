@@ -65,6 +65,19 @@ export class KeptValues<T> {
     return true;
   }
 
+  /** Whether a value is kept for `key` (expired or not; its place in the list does not move). */
+  has(key: string): boolean {
+    return this.values.has(key);
+  }
+
+  /** Drops the value of `key` (something it was built from changed). */
+  delete(key: string): void {
+    const kept = this.values.get(key);
+    if (!kept) return;
+    this.values.delete(key);
+    this.bytes -= kept.size;
+  }
+
   /** Something the values were built from changed: drops them all, and builds under way won't be kept. */
   forget(): void {
     this.generation += 1;

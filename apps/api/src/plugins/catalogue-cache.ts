@@ -3,8 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { dateInZone } from '@parashop/shared';
+import { sql } from 'drizzle-orm';
+import { executeRows, parseStockValues, type StockValue } from '../db/client';
 import { sendWithEtag } from '../lib/http-cache';
 import { JsonResponseCache, sendEntry, toEntry, type JsonEntry } from '../lib/json-response-cache';
+import { currentStocks, StockMap, stockSlots, withStocks } from '../lib/stock-map';
 
 /**
  * The catalogue reads (products, packs, categories, brands, the storefront's catalogue pages) served
@@ -15,13 +18,19 @@ import { JsonResponseCache, sendEntry, toEntry, type JsonEntry } from '../lib/js
  * - The version moves (and memory is dropped) when the database announces a catalogue change
  *   (migration 0020's triggers on products, offers, categories, companies, packs, pack_products,
  *   shop_settings; docs/decisions/280): at once for a write through this process's handle (routes,
- *   orders taking or giving back stock, the seed, test fixtures), after its commit for any other
+ *   an order selling a product out or bringing one back, the seed, test fixtures), after its commit for any other
  *   connection's; and again when a write request that made one finishes, after its commit and before
  *   its answer leaves: whoever saw the write's answer reads the new data.
  * - Keys include the shop-zone date, so offers start and end at local midnight without any write.
  * - With REDIS_URL (several processes), the version also lives in Redis: writes INCR it, reads GET it
  *   (one round trip instead of the database queries), so a write in one process is seen by the next
  *   read in any other. If Redis cannot answer, reads skip the cache.
+ * - A change of stock alone (an order, a cancel, an edit, a return, a lot: migration 0022) is not a
+ *   catalogue change unless a product crossed zero: the entries stay, and the stocks they show are
+ *   taken from the stock map (lib/stock-map.ts) as they are served (decision 305). The map hears every
+ *   stock change the database announces after its commit; a write request that changed stock reads
+ *   the products it changed again before its answer leaves (and puts them in Redis, where the next
+ *   read of any process finds them), so whoever saw the write's answer reads the new stock.
  */
 
 export type CatalogueCache = {
@@ -50,6 +59,8 @@ export type CatalogueCache = {
    * for the other things kept until the catalogue changes (the pages, the sitemap).
    */
   onChange(listener: () => void): void;
+  /** Calls `listener` with the products whose stock changed (and nothing else: decision 305). */
+  onStockChange(listener: (ids: number[]) => void): void;
   stats(): { entries: number; bytes: number; hits: number; misses: number };
 };
 
@@ -60,6 +71,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Catalogue writes seen by the process when this (non-GET) request arrived. */
     catalogueWriteMark: number;
+    /** Stock notices heard by the process when this (non-GET) request arrived. */
+    stockNoticeMark: number;
   }
 }
 
@@ -67,6 +80,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** How long a caller of `derived` waits for the value of a new catalogue version before the old one. */
 const DERIVED_FRESH_WAIT_MS = 500;
 export const CATALOGUE_VERSION_KEY = 'parashop:catalogue-version';
+/** Redis: how many stock changes were published, and those changes (score: their number). */
+export const STOCK_SEQ_KEY = 'parashop:stock-seq';
+export const STOCK_CHANGES_KEY = 'parashop:stock-changes';
+/** Stock changes kept in Redis: a process further behind reads every product's stock again. */
+const STOCK_CHANGES_KEPT = 5000;
+/** How long a stock this process wrote is awaited (a transaction that rolled back never commits it). */
+const AWAITED_STOCK_MS = 5000;
+/** Publishes one stock change: its number, the change, the oldest dropped. */
+const PUBLISH_STOCK = `local n = redis.call('INCR', KEYS[1])
+redis.call('ZADD', KEYS[2], n, n .. '|' .. ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', n - ${STOCK_CHANGES_KEPT})
+return n`;
 const LIMITS = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 };
 
 export default fp(
@@ -108,12 +133,167 @@ export default fp(
       }
     };
 
+    // ---- The stock map (decision 305).
+    const stock = new StockMap();
+    const stockListeners = new Set<(ids: number[]) => void>();
+    const applyStock = (values: readonly StockValue[]) => {
+      const changed = stock.apply(values);
+      if (changed.length > 0) for (const listener of stockListeners) listener(changed);
+    };
+    const readStock = async (ids?: readonly number[]): Promise<StockValue[]> => {
+      const rows = await executeRows<{ id: number; stock: number; stock_version: string | number }>(
+        app.db,
+        ids
+          ? sql`select id, stock, stock_version from products where id in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`
+          : sql`select id, stock, stock_version from products`,
+      );
+      return rows.map((row) => ({
+        id: Number(row.id),
+        stock: Number(row.stock),
+        version: Number(row.stock_version),
+      }));
+    };
+    // Every product's stock, at start and again when a pack shows a product the map does not know yet
+    // (added since), one read at a time.
+    let reloading: Promise<void> | null = null;
+    let reloadAgain = false;
+    const reloadStock = (): Promise<void> => {
+      if (reloading) {
+        reloadAgain = true;
+        return reloading;
+      }
+      reloading = (async () => {
+        do {
+          reloadAgain = false;
+          try {
+            applyStock(await readStock());
+          } catch (error) {
+            app.log.warn({ err: error }, "could not read the products' stock");
+          }
+        } while (reloadAgain);
+        reloading = null;
+      })();
+      return reloading;
+    };
+    if (config.catalogueCache) app.addHook('onReady', async () => reloadStock());
+
+    /** Stock notices of this process's own statements (PostgreSQL), numbered, the newest kept. */
+    let stockNotices = 0;
+    const noticedIds = new Map<number, number[]>();
+    /**
+     * Stocks this process wrote and has not seen committed yet (PostgreSQL: the notice comes as the
+     * statement runs, the NOTIFY a moment after the commit): an answer showing one reads it again
+     * before it is served, so a write made outside a request (a script through this process, a test
+     * fixture) is seen by the next read too. A rolled back one is forgotten after a while.
+     */
+    const awaited = new Map<number, { version: number; until: number }>();
+    const unwatchStock = await app.dbWatchStock((event) => {
+      if (event.kind === 'committed') {
+        applyStock(event.values);
+        for (const { id, version } of event.values) {
+          if ((awaited.get(id)?.version ?? Number.POSITIVE_INFINITY) <= version) awaited.delete(id);
+        }
+        return;
+      }
+      stockNotices += 1;
+      noticedIds.set(
+        stockNotices,
+        event.values.map((value) => value.id),
+      );
+      if (noticedIds.size > 1000) noticedIds.delete(noticedIds.keys().next().value as number);
+      const until = Date.now() + AWAITED_STOCK_MS;
+      for (const { id, version } of event.values) awaited.set(id, { version, until });
+    });
+    /**
+     * Before `entry` is served: reads every stock again when one of its packs holds a product the map
+     * does not know (added since the last read), and the stocks it shows that this process wrote and
+     * has not seen committed.
+     */
+    const readAwaited = async (entry: JsonEntry): Promise<void> => {
+      if (!entry.slots) return;
+      if (entry.stockSeq !== stock.seq) {
+        stock.missed = false;
+        currentStocks(entry.slots, stock);
+        if (stock.missed) {
+          stock.missed = false;
+          await reloadStock();
+        }
+      }
+      if (awaited.size === 0) return;
+      const now = Date.now();
+      const ids: number[] = [];
+      for (const slot of entry.slots) {
+        for (const id of slot.ids) {
+          const waiting = awaited.get(id);
+          if (!waiting) continue;
+          if (waiting.until < now || (stock.versionOf(id) ?? -1) >= waiting.version) awaited.delete(id);
+          else ids.push(id);
+        }
+      }
+      if (ids.length === 0) return;
+      try {
+        applyStock(await readStock(ids));
+      } catch (error) {
+        app.log.warn({ err: error }, 'could not read the stock of an answer');
+      }
+      for (const id of ids) {
+        if ((stock.versionOf(id) ?? -1) >= (awaited.get(id)?.version ?? 0)) awaited.delete(id);
+      }
+    };
+    app.addHook('onClose', async () => unwatchStock().catch(() => undefined));
+
+    /** Reads again the products a write noticed since `mark`, once it is done; tells Redis. */
+    const refreshNoticed = async (mark: number) => {
+      const ids = new Set<number>();
+      for (let n = mark + 1; n <= stockNotices; n++) for (const id of noticedIds.get(n) ?? []) ids.add(id);
+      if (ids.size === 0) return;
+      try {
+        const values = await readStock([...ids]);
+        applyStock(values);
+        if (redis && values.length > 0) {
+          const text = values.map((value) => `${value.id}:${value.stock}:${value.version}`).join(',');
+          await redis.eval(PUBLISH_STOCK, 2, STOCK_SEQ_KEY, STOCK_CHANGES_KEY, text);
+        }
+      } catch (error) {
+        app.log.error({ err: error }, 'could not read the stock a write changed');
+      }
+    };
+
+    /** Redis: the last stock change of other processes this one has taken. */
+    let sharedStockSeen: number | null = null;
+    let sharedSync: Promise<void> | null = null;
+    const syncSharedStock = (seq: number): Promise<void> => {
+      sharedSync ??= (async () => {
+        try {
+          const from = sharedStockSeen ?? seq;
+          if (seq - from >= STOCK_CHANGES_KEPT) {
+            await reloadStock();
+          } else if (seq > from) {
+            const changes = await redis!.zrangebyscore(STOCK_CHANGES_KEY, `(${from}`, seq);
+            for (const change of changes) applyStock(parseChange(change));
+          }
+          if (sharedStockSeen === null || seq > sharedStockSeen) sharedStockSeen = seq;
+        } finally {
+          sharedSync = null;
+        }
+      })();
+      return sharedSync;
+    };
+
     /** The version to tag reads with; null when it cannot be known (Redis down): no caching then. */
     const currentVersion = async (): Promise<{ tag: string; local: number } | null> => {
       const local = localVersion;
       if (!redis) return { tag: String(local), local };
       try {
-        return { tag: `${(await redis.get(CATALOGUE_VERSION_KEY)) ?? '0'}:${local}`, local };
+        const [version, stockSeq] = await redis.mget(CATALOGUE_VERSION_KEY, STOCK_SEQ_KEY);
+        const seq = Number(stockSeq ?? 0);
+        // Another process's stock changes, taken before the answer is patched.
+        if (sharedStockSeen === null) sharedStockSeen = seq;
+        else if (seq > sharedStockSeen) await syncSharedStock(seq);
+        return { tag: `${version ?? '0'}:${local}`, local };
       } catch {
         return null;
       }
@@ -147,6 +327,24 @@ export default fp(
     });
     app.addHook('onClose', async () => unwatch().catch(() => undefined));
 
+    /** `entry` showing the stock map's stocks: itself, or a copy with the stocks patched (kept instead). */
+    const withCurrentStock = (key: string, entry: JsonEntry): JsonEntry => {
+      if (!entry.slots || entry.stockSeq === stock.seq) return entry;
+      const seq = stock.seq;
+      const values = currentStocks(entry.slots, stock);
+      if (!values) {
+        entry.stockSeq = seq;
+        return entry;
+      }
+      const body = withStocks(JSON.parse(entry.json.toString('utf8')), values);
+      const patched = toEntry(body, entry.version, {
+        slots: entry.slots.map((slot, index) => ({ ...slot, shown: values[index]! })),
+        seq,
+      });
+      store.replace(key, entry, patched);
+      return patched;
+    };
+
     const derivedValues = new Map<string, { tag: string; value: unknown; next?: Promise<unknown> }>();
     const deriveFor = async <T>(key: string, tag: string, build: () => Promise<T>): Promise<T> => {
       const value = await build();
@@ -167,14 +365,16 @@ export default fp(
         const hit = store.get(fullKey, version.tag);
         if (hit) {
           store.hits += 1;
-          return sendEntry(store, request, reply, fullKey, hit);
+          await readAwaited(hit);
+          return sendEntry(store, request, reply, fullKey, withCurrentStock(fullKey, hit));
         }
         store.misses += 1;
         // Concurrent misses of one answer share one load.
         const flightKey = `${version.tag} ${fullKey}`;
         let pending = inflight.get(flightKey);
         if (!pending) {
-          pending = load(now).then((body) => toEntry(body, version.tag));
+          const seq = stock.seq;
+          pending = load(now).then((body) => toEntry(body, version.tag, { slots: stockSlots(body), seq }));
           inflight.set(flightKey, pending);
           void pending.then(
             () => inflight.delete(flightKey),
@@ -185,7 +385,8 @@ export default fp(
         // Tagged with the version its read began at, so keeping it is always safe; skip it when a
         // local write already made it stale.
         if (version.local === localVersion) store.set(fullKey, entry);
-        return sendEntry(store, request, reply, fullKey, entry);
+        await readAwaited(entry);
+        return sendEntry(store, request, reply, fullKey, withCurrentStock(fullKey, entry));
       },
       async derived<T>(key: string, build: () => Promise<T>): Promise<T> {
         // Without a shared version (cache off, Redis down) the process's own writes still count.
@@ -224,22 +425,41 @@ export default fp(
         await bumpShared();
       },
       onChange: (listener) => void changeListeners.add(listener),
+      onStockChange: (listener) => void stockListeners.add(listener),
       stats: () => ({ entries: store.size, bytes: store.bytes, hits: store.hits, misses: store.misses }),
     };
     app.decorate('catalogueCache', cache);
 
+    /** A change published by another process: `n|id:stock:version,...`. */
+    function parseChange(change: string): StockValue[] {
+      return parseStockValues(change.slice(change.indexOf('|') + 1));
+    }
+
     // After a write request ran (committed or rolled back) and before its answer leaves.
     app.decorateRequest('catalogueWriteMark', 0);
+    app.decorateRequest('stockNoticeMark', 0);
     app.addHook('onRequest', (request, _reply, done) => {
-      if (!SAFE_METHODS.has(request.method)) request.catalogueWriteMark = writesSeen;
+      if (!SAFE_METHODS.has(request.method)) {
+        request.catalogueWriteMark = writesSeen;
+        request.stockNoticeMark = stockNotices;
+      }
       done();
     });
     app.addHook('onSend', (request, _reply, payload, done) => {
-      if (SAFE_METHODS.has(request.method) || request.catalogueWriteMark === writesSeen) {
+      if (SAFE_METHODS.has(request.method)) {
         done(null, payload);
         return;
       }
-      void cache.invalidate().then(() => done(null, payload));
+      const wrote = request.catalogueWriteMark !== writesSeen;
+      const stockMoved = request.stockNoticeMark !== stockNotices;
+      if (!wrote && !stockMoved) {
+        done(null, payload);
+        return;
+      }
+      void (async () => {
+        if (stockMoved) await refreshNoticed(request.stockNoticeMark);
+        if (wrote) await cache.invalidate();
+      })().then(() => done(null, payload));
     });
   },
   { name: 'catalogue-cache', dependencies: ['database'] },

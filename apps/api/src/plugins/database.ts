@@ -8,6 +8,7 @@ export default fp<{ handle: DatabaseHandle; closeOnShutdown: boolean }>(
     app.decorate('dbKind', handle.kind);
     app.decorate('dbListen', handle.listen);
     app.decorate('dbWatchCatalogue', handle.watchCatalogue);
+    app.decorate('dbWatchStock', handle.watchStock);
     if (closeOnShutdown) app.addHook('onClose', async () => handle.close());
   },
   { name: 'database' },

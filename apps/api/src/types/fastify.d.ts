@@ -15,6 +15,7 @@ declare module 'fastify' {
     /** LISTEN on a channel of the database (see DatabaseHandle.listen). */
     dbListen: DatabaseHandle['listen'];
     dbWatchCatalogue: DatabaseHandle['watchCatalogue'];
+    dbWatchStock: DatabaseHandle['watchStock'];
     sessions: Sessions;
     /**
      * A `preValidation` hook (the one stage of every guard): 401 `Unauthenticated.` without a logged-in

@@ -42,6 +42,7 @@ export default fp<PagesOptions>(
         ? await pageRenderer(app, entry, {
             distDir: options.distDir,
             onCatalogueWrite: (listener) => app.catalogueCache.onChange(listener),
+            onStockChange: (listener) => app.catalogueCache.onStockChange(listener),
             rendersPerMinute: options.rendersPerMinute,
             ...options.keptPages,
           })

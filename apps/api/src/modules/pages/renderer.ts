@@ -8,6 +8,7 @@ import type { Language } from '@parashop/shared/constants';
 import type { LoadedPage, RenderAnswer } from '@parashop/shared/page-load';
 import { weakEtag } from '../../lib/http-cache';
 import { KeptValues } from '../../lib/kept-values';
+import { slotProductIds, stockSlots } from '../../lib/stock-map';
 import { PAGE_ETAG_LENGTH, RenderAllowance, type RenderedDocument } from './kept-pages';
 
 /** How the entry's route loaders reach the API: in process, in the page's language, without cookies. */
@@ -31,7 +32,23 @@ export type PageLanguage = { lang: Language; chosen: boolean };
 export type ShellFor = (page: LoadedPage) => { document: RenderedDocument; status: 200 | 404 };
 
 export type RenderOutcome =
-  { kind: 'redirect'; location: string } | { kind: 'page'; document: RenderedDocument; status: number };
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'page';
+      document: RenderedDocument;
+      status: number;
+      /** The products the page shows (null: not known, any stock change drops it). */
+      shown?: Set<number> | null;
+    };
+
+/** The products a page's data shows: its products', and its packs' products'. */
+function productsShown(data: string): Set<number> | null {
+  try {
+    return slotProductIds(stockSlots(JSON.parse(data)));
+  } catch {
+    return null;
+  }
+}
 
 export type PageRequest = {
   /** The canonical address: path and only the parameters the page reads (`canonicalPageUrl`). */
@@ -101,6 +118,8 @@ export type RendererOptions = {
   /** The built web app: its Vite manifest (.vite/manifest.json) names the pages' chunks. */
   distDir: string;
   onCatalogueWrite?: ((listener: () => void) => void) | undefined;
+  /** Stock changes alone (decision 305): the pages showing those products are rendered again. */
+  onStockChange?: ((listener: (ids: number[]) => void) => void) | undefined;
   /** Renders of pages not kept yet that one client may cause per minute (PAGE_RENDERS_PER_MINUTE). */
   rendersPerMinute: number;
   maxEntries?: number;
@@ -159,7 +178,35 @@ export async function pageRenderer(
   let renders = 0;
   let skipped = 0;
   let limited = 0;
-  options.onCatalogueWrite?.(() => kept.forget());
+  options.onCatalogueWrite?.(() => {
+    kept.forget();
+    shownBy.clear();
+  });
+  // Which products each kept page shows (its data's products and packs' products; null: not known),
+  // so a stock change drops those pages only: their markup says "Only 3 left". Stock changes are also
+  // logged a while, so a render that overlapped one of its products' is not kept.
+  const shownBy = new Map<string, Set<number> | null>();
+  const stockLog: { n: number; ids: number[] }[] = [];
+  let stockChanges = 0;
+  options.onStockChange?.((ids) => {
+    stockChanges += 1;
+    stockLog.push({ n: stockChanges, ids });
+    if (stockLog.length > 500) stockLog.shift();
+    const changed = new Set(ids);
+    for (const [key, shown] of shownBy) {
+      if (!kept.has(key)) shownBy.delete(key);
+      else if (shown === null || [...changed].some((id) => shown.has(id))) {
+        kept.delete(key);
+        shownBy.delete(key);
+      }
+    }
+  });
+  /** Whether a stock change since `mark` touched a product of `shown`. */
+  const stockMovedSince = (mark: number, shown: Set<number> | null) => {
+    if (mark === stockChanges) return false;
+    if (shown === null || stockLog[0] === undefined || stockLog[0].n > mark + 1) return true;
+    return stockLog.some((change) => change.n > mark && change.ids.some((id) => shown.has(id)));
+  };
 
   const manifest = viteManifest(join(options.distDir, '.vite', 'manifest.json'));
 
@@ -199,7 +246,12 @@ export async function pageRenderer(
           `<div id="root">${markup}</div>\n    <script type="application/json" id="${entry.PAGE_DATA_ID}">${answer.data}</script>`,
         );
       const body = Buffer.from(html, 'utf8');
-      return { kind: 'page', document: { body, etag: weakEtag(body, PAGE_ETAG_LENGTH) }, status };
+      return {
+        kind: 'page',
+        document: { body, etag: weakEtag(body, PAGE_ETAG_LENGTH) },
+        status,
+        shown: productsShown(answer.data),
+      };
     } catch (error) {
       app.log.warn({ err: error, url }, 'server rendering failed: the page is sent unrendered');
       return null;
@@ -246,10 +298,15 @@ export async function pageRenderer(
         return null;
       }
       const mark = kept.mark();
+      const stockMark = stockChanges;
       const rendering = build(request).then((outcome) => {
-        // A render that overlapped a catalogue write is not kept.
-        if (outcome?.kind === 'page')
-          kept.keep(key, { document: outcome.document, status: outcome.status }, mark);
+        // A render that overlapped a catalogue write, or a stock change of what it shows, is not kept.
+        if (
+          outcome?.kind === 'page' &&
+          !stockMovedSince(stockMark, outcome.shown ?? null) &&
+          kept.keep(key, { document: outcome.document, status: outcome.status }, mark)
+        )
+          shownBy.set(key, outcome.shown ?? null);
         return outcome;
       });
       inflight.set(key, rendering);

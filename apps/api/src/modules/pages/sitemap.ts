@@ -59,6 +59,8 @@ export async function sitemapRoutes(app: FastifyInstance): Promise<void> {
   const origin = app.config.publicUrl;
   const kept = new KeptValues<string>({ maxEntries: 1, ttlMs: SITEMAP_TTL_MS });
   app.catalogueCache.onChange(() => kept.forget());
+  // A stock change moves the product's update time, its page's lastmod.
+  app.catalogueCache.onStockChange(() => kept.forget());
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     let sitemap = kept.get('');
