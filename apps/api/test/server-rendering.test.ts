@@ -102,6 +102,8 @@ describe('server rendering of the public pages (decision 192)', () => {
     expect(body).toMatch(/<link rel="preload" as="image" href="\/hero.webp"\/>\s*<\/head>/);
     // The page's head, written from the data the render loaded.
     expect(body).toContain('<link rel="canonical"');
+    // Readable and usable before its script: the script comes after the stylesheet and pictures (decision 310).
+    expect(body).toContain('<script type="module" fetchpriority="low" src="/assets/index-abc123.js">');
   });
 
   it("asks the API in the page's language, never with the visitor's cookies", async () => {
@@ -200,6 +202,8 @@ describe('server rendering of the public pages (decision 192)', () => {
       const shell = await get(url);
       expect(shell.statusCode, url).toBe(200);
       expect(shell.body, url).toContain('<div id="root"></div>');
+      // Nothing shows before the script of a page built in the browser: it keeps its priority.
+      expect(shell.body, url).toContain('<script type="module" src="/assets/index-abc123.js">');
     }
   });
 

@@ -98,6 +98,21 @@ const MAX_ENTRIES = 2000;
  */
 const MAX_RENDERS_AT_ONCE = 4;
 
+/**
+ * A rendered page is read, and its links and GET forms work, before any script runs; taps on its other
+ * controls are held by the inline capture script until hydration (decision 220). So its scripts are
+ * fetched at low priority (decision 310): the stylesheet and the first pictures come first, the scripts
+ * right after, and no script is counted into the first paint. Pages built in the browser keep them high.
+ */
+export function scriptsAtLowPriority(html: string): string {
+  return html
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+    .replace(
+      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
+      '<link rel="modulepreload" fetchpriority="low"',
+    );
+}
+
 export type EncodedBody = { body: Buffer; encoding: 'br' | 'gzip' | null };
 
 const brotli = promisify(brotliCompress);
@@ -227,12 +242,12 @@ export async function pageRenderer(
         );
       }
       const { document: shell, status } = shellFor(answer.page);
-      const source = shell.body.toString('utf8');
+      const source = scriptsAtLowPriority(shell.body.toString('utf8'));
       // The page's own chunks, fetched with the entry rather than after it (hydration starts sooner).
       const preloads = manifest
         .chunks(answer.modules ?? [])
         .filter((file) => !source.includes(`/${file}"`))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
         .join('');
       // React writes the hints it found (the first pictures' preloads) ahead of the markup: they
       // belong in the head, where the browser sees them before the body.
