@@ -154,6 +154,16 @@ export function endpoints(facts: CatalogueFacts): Endpoint[] {
       next: rotate(facts.productIds, (id) => ({ method: 'GET', path: `/api/products/${id}` })),
       status: 200,
     },
+    // The products a day's shoppers open most, as the rendered pages below: kept after the first read.
+    {
+      name: `GET /api/products/:id (${RENDERED_PAGES} rotating)`,
+      key: 'product-detail-kept',
+      next: rotate(facts.productIds.slice(0, RENDERED_PAGES), (id) => ({
+        method: 'GET',
+        path: `/api/products/${id}`,
+      })),
+      status: 200,
+    },
     {
       name: `GET /products/:id (HTML, ${RENDERED_PAGES} rotating)`,
       key: 'product-page',
