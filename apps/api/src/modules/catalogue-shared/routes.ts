@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParams, type IdParams } from '@parashop/shared';
 import type { Database } from '../../db/client';
+import { httpError, NOT_FOUND_MESSAGE } from '../../lib/http-errors';
 import { doc } from '../../lib/openapi';
 
 type IdRoute = { Params: IdParams };
@@ -42,8 +43,22 @@ export function itemWriteRoutes<Form>(
   const asPost = summaries.put.replace('(multipart', '(multipart with _method=PUT');
   admin.post<IdRoute>(url, doc(tag, asPost, { params: idParams, body }), update);
   admin.put<IdRoute>(url, doc(tag, summaries.put, { params: idParams, body }), update);
-  admin.delete<IdRoute>(url, doc(tag, summaries.delete, { params: idParams }), async (request, reply) => {
-    await writes.remove(app, request.params.id);
+  deleteRoute(admin, url, tag, summaries.delete, (id) => writes.remove(app, id));
+}
+
+/**
+ * The admin's delete of one item (categories, brands, products, offers, packs): 204, or the 404 when
+ * `remove` resolves false (there was none to delete).
+ */
+export function deleteRoute(
+  admin: FastifyInstance,
+  url: string,
+  tag: string,
+  summary: string,
+  remove: (id: number) => Promise<boolean | void>,
+): void {
+  admin.delete<IdRoute>(url, doc(tag, summary, { params: idParams }), async (request, reply) => {
+    if ((await remove(request.params.id)) === false) throw httpError(404, NOT_FOUND_MESSAGE);
     return reply.code(204).send();
   });
 }
