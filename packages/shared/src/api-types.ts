@@ -101,7 +101,8 @@ export interface ProductOffer {
   offer_price: number;
 }
 
-export interface Product {
+/** What a product and a pack both are in the catalogue's answers. */
+export interface SaleItem {
   id: number;
   name: string;
   description: string;
@@ -113,28 +114,34 @@ export interface Product {
   name_ar?: string | null;
   description_fr?: string | null;
   description_ar?: string | null;
-  /** The regular price. */
+  /** The regular price (a pack's own price). */
   price: number;
+  /** A product's regular price; a pack's: the sum of its products' prices. */
   original_price: number;
-  /** The offer's price when the product has an offer (active or not: check `offer` dates). */
+  /** A product's offer price when it has an offer (active or not: check `offer` dates); a pack's: null. */
   offer_price: number | null;
-  offer: ProductOffer | null;
+  /** A pack's: the smallest stock among its products. */
   stock: number;
+  number_click: number;
+  created_at: string;
+  /** `in_store_only` for an item sold in the shop only (a pack is when one of its products is). */
+  sale_mode: SaleMode;
+}
+
+export interface Product extends SaleItem {
+  offer: ProductOffer | null;
   image: string | null;
   category_id: number;
   company_id: number;
   category: CategoryRef;
   company: CompanyRef;
-  number_click: number;
-  created_at: string;
   /** The expiry date (YYYY-MM-DD) of the lot that would ship next; null without sellable lots. */
   next_expiry: string | null;
-  /** Attributes and sale mode (issue 15, product-attributes.ts). */
+  /** Attributes (issue 15, product-attributes.ts). */
   skin_types: SkinType[];
   concerns: Concern[];
   age_group: AgeGroup | null;
   pregnancy_safe: boolean;
-  sale_mode: SaleMode;
 }
 
 /** A lot of a product: units received together with one expiry date (GET /products/{id}/lots). */
@@ -182,28 +189,11 @@ export interface PackProduct {
   image: string | null;
 }
 
-export interface Pack {
-  id: number;
-  name: string;
-  description: string;
-  name_fr?: string | null;
-  name_ar?: string | null;
-  description_fr?: string | null;
-  description_ar?: string | null;
-  price: number;
-  /** Sum of its products' prices. */
-  original_price: number;
-  offer_price: number | null;
-  /** Smallest stock among its products. */
-  stock: number;
+export interface Pack extends SaleItem {
   images: string[];
-  number_click: number;
   products: PackProduct[];
   product_ids: number[];
-  created_at: string;
   updated_at: string;
-  /** `in_store_only` when one of its products is: the pack is then not sold online either. */
-  sale_mode: SaleMode;
 }
 
 export interface Category {

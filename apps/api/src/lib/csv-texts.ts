@@ -26,21 +26,12 @@ export function fileLanguage(request: FastifyRequest, asked: Language | undefine
   return requestLanguage(request);
 }
 
-type OrderColumns = readonly [
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-  string,
-];
-type CustomerColumns = readonly [string, string, string, string, string, string, string, string, string];
+/** A header row of `Length` columns, so that every language names each column. */
+type Columns<Length extends number, Row extends string[] = []> = Row['length'] extends Length
+  ? Readonly<Row>
+  : Columns<Length, [...Row, string]>;
+type OrderColumns = Columns<12>;
+type CustomerColumns = Columns<9>;
 
 export const ORDER_CSV_HEADERS: Record<Language, OrderColumns> = {
   en: [

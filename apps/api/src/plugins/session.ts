@@ -28,6 +28,16 @@ export type SessionUser = {
   createdAt: Date;
 };
 
+/** The columns of a SessionUser, the same whether read by id or through the session. */
+const sessionUserColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  city: users.city,
+  roleId: users.roleId,
+  createdAt: users.createdAt,
+};
+
 export type Sessions = {
   /** Logs `userId` in: drops the current session and opens a new one (a new id at each login). */
   start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<string>;
@@ -106,14 +116,7 @@ export default fp(
 
     async function loadUser(userId: number): Promise<SessionUser | null> {
       const [row] = await db
-        .select({
-          id: users.id,
-          fullName: users.fullName,
-          email: users.email,
-          city: users.city,
-          roleId: users.roleId,
-          createdAt: users.createdAt,
-        })
+        .select(sessionUserColumns)
         .from(users)
         .where(and(eq(users.id, userId), isNull(users.disabledAt)));
       return row ?? null;
@@ -200,14 +203,7 @@ export default fp(
         .select({
           id: sessionsTable.id,
           updatedAt: sessionsTable.updatedAt,
-          user: {
-            id: users.id,
-            fullName: users.fullName,
-            email: users.email,
-            city: users.city,
-            roleId: users.roleId,
-            createdAt: users.createdAt,
-          },
+          user: sessionUserColumns,
         })
         .from(sessionsTable)
         // A disabled account's sessions stop working at once (decision 240): it reads as a guest.

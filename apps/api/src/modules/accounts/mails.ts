@@ -19,69 +19,67 @@ type Texts = {
   signature: string;
 };
 
-const texts: Record<CodeMailPurpose, Record<MailLanguage, Texts>> = {
+/** What every code mail says alike in a language: the greeting, the code's label, its validity, the signature. */
+const common: Record<MailLanguage, Omit<Texts, 'subject' | 'intro' | 'ignore'>> = {
+  fr: {
+    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+    codeLabel: 'Votre code',
+    validity: `Ce code est valable ${CODE_TTL_MINUTES} minutes.`,
+    signature: `L'équipe ${SHOP_NAME}`,
+  },
+  en: {
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    codeLabel: 'Your code',
+    validity: `This code is valid for ${CODE_TTL_MINUTES} minutes.`,
+    signature: `The ${SHOP_NAME} team`,
+  },
+};
+
+/** What each purpose says. */
+const purposes: Record<CodeMailPurpose, Record<MailLanguage, Pick<Texts, 'subject' | 'intro' | 'ignore'>>> = {
   email_change: {
     fr: {
       subject: `${SHOP_NAME} : confirmez votre nouvelle adresse e-mail`,
-      greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
       intro: `Vous avez demandé à utiliser cette adresse pour votre compte ${SHOP_NAME}. Saisissez ce code pour la confirmer :`,
-      codeLabel: 'Votre code',
-      validity: `Ce code est valable ${CODE_TTL_MINUTES} minutes.`,
       ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne change.",
-      signature: `L'équipe ${SHOP_NAME}`,
     },
     en: {
       subject: `${SHOP_NAME}: confirm your new e-mail address`,
-      greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
       intro: `You asked to use this address for your ${SHOP_NAME} account. Enter this code to confirm it:`,
-      codeLabel: 'Your code',
-      validity: `This code is valid for ${CODE_TTL_MINUTES} minutes.`,
       ignore: 'If you did not ask for this, ignore this message: nothing changes.',
-      signature: `The ${SHOP_NAME} team`,
     },
   },
   register: {
     fr: {
       subject: `${SHOP_NAME} : votre code de vérification`,
-      greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
       intro: `Merci de votre inscription sur ${SHOP_NAME}. Saisissez ce code pour confirmer votre adresse e-mail :`,
-      codeLabel: 'Votre code',
-      validity: `Ce code est valable ${CODE_TTL_MINUTES} minutes.`,
       ignore: "Si vous n'avez pas créé de compte, ignorez simplement ce message.",
-      signature: `L'équipe ${SHOP_NAME}`,
     },
     en: {
       subject: `${SHOP_NAME}: your verification code`,
-      greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
       intro: `Thank you for registering with ${SHOP_NAME}. Enter this code to confirm your e-mail address:`,
-      codeLabel: 'Your code',
-      validity: `This code is valid for ${CODE_TTL_MINUTES} minutes.`,
       ignore: 'If you did not create an account, simply ignore this message.',
-      signature: `The ${SHOP_NAME} team`,
     },
   },
   reset: {
     fr: {
       subject: `${SHOP_NAME} : code de réinitialisation du mot de passe`,
-      greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
       intro: `Une réinitialisation du mot de passe de votre compte ${SHOP_NAME} a été demandée. Saisissez ce code pour continuer :`,
-      codeLabel: 'Votre code',
-      validity: `Ce code est valable ${CODE_TTL_MINUTES} minutes.`,
       ignore:
         "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe ne change pas.",
-      signature: `L'équipe ${SHOP_NAME}`,
     },
     en: {
       subject: `${SHOP_NAME}: your password reset code`,
-      greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
       intro: `Someone asked to reset the password of your ${SHOP_NAME} account. Enter this code to continue:`,
-      codeLabel: 'Your code',
-      validity: `This code is valid for ${CODE_TTL_MINUTES} minutes.`,
       ignore: 'If you did not ask for this, ignore this message: your password stays the same.',
-      signature: `The ${SHOP_NAME} team`,
     },
   },
 };
+
+const texts = (purpose: CodeMailPurpose, lang: MailLanguage): Texts => ({
+  ...common[lang],
+  ...purposes[purpose][lang],
+});
 
 /** The reader's language first, then the other one: every mail carries both French and English. */
 function languageOrder(preferred: MailLanguage): [MailLanguage, MailLanguage] {
@@ -126,8 +124,8 @@ export function codeMail(input: {
   language: MailLanguage;
 }): MailContent {
   const [first, second] = languageOrder(input.language);
-  const a = texts[input.purpose][first];
-  const b = texts[input.purpose][second];
+  const a = texts(input.purpose, first);
+  const b = texts(input.purpose, second);
   const text = [
     textSection(a, first, input.name, input.code),
     '',

@@ -21,6 +21,10 @@ const profileRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async (app, {
   await app.register(async (scope) => {
     requireUserFor(app, scope);
     const loggedIn = scope.withTypeProvider<ZodTypeProvider>();
+    // A wrong current password counts under the same names on both routes (one count with Redis;
+    // in memory each route's hook keeps its own).
+    const passwordLimit = () =>
+      rateLimitHook(app, 'changePassword', limits.changePassword, signedInUser, sessionClient);
 
     loggedIn.post(
       '/change_password',
@@ -31,13 +35,7 @@ const profileRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async (app, {
           body: profilePasswordChangeSchema,
           response: { 200: messageBody, ...errors },
         },
-        preValidation: rateLimitHook(
-          app,
-          'changePassword',
-          limits.changePassword,
-          signedInUser,
-          sessionClient,
-        ),
+        preValidation: passwordLimit(),
       },
       async (request) => {
         const lang = requestLanguage(request);
@@ -59,14 +57,7 @@ const profileRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async (app, {
             ...errors,
           },
         },
-        // A wrong current password counts like a wrong one on change_password.
-        preValidation: rateLimitHook(
-          app,
-          'changePassword',
-          limits.changePassword,
-          signedInUser,
-          sessionClient,
-        ),
+        preValidation: passwordLimit(),
       },
       async (request) => {
         const langs = languages(request);

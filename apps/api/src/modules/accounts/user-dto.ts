@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SessionUser } from '../../plugins/session';
 
 /** The User of the API contract (DESIGN.md section 4). */
 export const userSchema = z.object({
@@ -11,18 +12,11 @@ export const userSchema = z.object({
 });
 export type UserDto = z.infer<typeof userSchema>;
 
-type UserLike = {
-  id: number;
-  fullName: string;
-  /** Null only for a rider who signs in with their phone: the answer then says ''. */
-  email: string | null;
-  city: string;
-  roleId: number;
-  createdAt: Date;
-};
-
-/** Database rows never travel as they are: no password hash, snake_case names, ISO dates. */
-export function toUserDto(user: UserLike): UserDto {
+/**
+ * Database rows never travel as they are: no password hash, snake_case names, ISO dates. A rider who
+ * signs in with their phone has no e-mail: the answer then says ''.
+ */
+export function toUserDto(user: SessionUser): UserDto {
   return {
     id: user.id,
     full_name: user.fullName,

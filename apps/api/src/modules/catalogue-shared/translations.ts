@@ -7,6 +7,18 @@ import type { TranslatedDescriptions, TranslatedNames } from '@parashop/shared';
 export type NameColumns = { nameFr: string | null; nameAr: string | null };
 export type DescriptionColumns = { descriptionFr: string | null; descriptionAr: string | null };
 
+/** The texts of a product or pack as the columns hold them: its names and descriptions. */
+export const itemTextColumns = (
+  values: NameColumns & DescriptionColumns & { name: string; description: string },
+): NameColumns & DescriptionColumns & { name: string; description: string } => ({
+  name: values.name,
+  description: values.description,
+  nameFr: values.nameFr,
+  nameAr: values.nameAr,
+  descriptionFr: values.descriptionFr,
+  descriptionAr: values.descriptionAr,
+});
+
 export const nameColumns = (data: TranslatedNames): NameColumns => ({
   nameFr: data.name_fr,
   nameAr: data.name_ar,

@@ -2,7 +2,7 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Category } from '@parashop/shared';
 import type { Database } from '../../db/client';
 import { categories, products } from '../../db/schema';
-import { deleteProducts, type DeletedProducts } from '../catalogue-shared/cascades';
+import { deleteOwner, updateOwner } from '../catalogue-shared/product-owners';
 import { namesShape, type NameColumns } from '../catalogue-shared/translations';
 
 /** Categories with their number of products, in one query: by sortOrder, then name. */
@@ -41,6 +41,15 @@ export async function findCategory(db: Database, id: number): Promise<Category |
 
 export type CategoryValues = NameColumns & { name: string; sortOrder?: number; isActive?: boolean };
 
+/** The form's values over a category's: a sortOrder or isActive left out stays as it is. */
+const updatedColumns = (values: CategoryValues) => ({
+  name: values.name,
+  nameFr: values.nameFr,
+  nameAr: values.nameAr,
+  ...(values.sortOrder === undefined ? {} : { sortOrder: values.sortOrder }),
+  ...(values.isActive === undefined ? {} : { isActive: values.isActive }),
+});
+
 /** New categories go last unless the form gives a sortOrder. */
 export async function insertCategory(
   db: Database,
@@ -64,52 +73,11 @@ export async function insertCategory(
 }
 
 /** Saves the form over a category; the image it replaced, or undefined when there is no such category. */
-export async function updateCategory(
-  db: Database,
-  id: number,
-  values: CategoryValues,
-  image: string | null,
-): Promise<{ previousImage: string | null } | undefined> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ image: categories.image })
-      .from(categories)
-      .where(eq(categories.id, id))
-      .for('update');
-    if (!current) return undefined;
-    await tx
-      .update(categories)
-      .set({
-        name: values.name,
-        nameFr: values.nameFr,
-        nameAr: values.nameAr,
-        ...(values.sortOrder === undefined ? {} : { sortOrder: values.sortOrder }),
-        ...(values.isActive === undefined ? {} : { isActive: values.isActive }),
-        ...(image ? { image } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(categories.id, id));
-    return { previousImage: image ? current.image : null };
-  });
+export function updateCategory(db: Database, id: number, values: CategoryValues, image: string | null) {
+  return updateOwner(db, categories, id, updatedColumns(values), image);
 }
 
-/**
- * Deletes a category with its products and the packs they leave empty. The category row is locked
- * first so no product can be added to it meanwhile. Null when there is no such category.
- */
-export async function deleteCategory(
-  db: Database,
-  id: number,
-): Promise<{ image: string | null; products: DeletedProducts } | null> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ image: categories.image })
-      .from(categories)
-      .where(eq(categories.id, id))
-      .for('update');
-    if (!current) return null;
-    const deleted = await deleteProducts(tx, eq(products.categoryId, id));
-    await tx.delete(categories).where(eq(categories.id, id));
-    return { image: current.image, products: deleted };
-  });
+/** Deletes a category with its products and the packs they leave empty; null when there is none. */
+export function deleteCategory(db: Database, id: number) {
+  return deleteOwner(db, categories, products.categoryId, id);
 }

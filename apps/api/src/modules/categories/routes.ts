@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { categoryWriteSchema, idParams, type IdParams } from '@parashop/shared';
+import { categoryWriteSchema } from '@parashop/shared';
 import { listCategories } from './repository';
 import { categoryOrThrow, createCategory, removeCategory, updateCategoryFromForm } from './service';
 import { doc } from '../../lib/openapi';
 import { readUploadBody, uploadFormBody } from '../../lib/upload-form';
-
-type IdRoute = { Params: IdParams };
+import { itemWriteRoutes } from '../catalogue-shared/routes';
 
 /** Categories: the list is public; writes are the admin's (multipart; update as POST with `_method=PUT`). */
 export default async function categoryRoutes(app: FastifyInstance): Promise<void> {
@@ -28,29 +27,8 @@ export default async function categoryRoutes(app: FastifyInstance): Promise<void
       async (request, reply) => reply.code(201).send(await createCategory(app, await readForm(request))),
     );
 
-    const update = async (request: FastifyRequest<IdRoute>) => {
-      // An unknown category is a 404 whatever the form holds.
-      await categoryOrThrow(app.db, request.params.id);
-      return updateCategoryFromForm(app, request.params.id, await readForm(request));
-    };
-    admin.post<IdRoute>(
-      '/categories/:id',
-      doc('categories', 'Update a category (multipart with _method=PUT)', { params: idParams, body }),
-      update,
-    );
-    admin.put<IdRoute>(
-      '/categories/:id',
-      doc('categories', 'Update a category (multipart)', { params: idParams, body }),
-      update,
-    );
-
-    admin.delete<IdRoute>(
-      '/categories/:id',
-      doc('categories', 'Delete a category and its products', { params: idParams }),
-      async (request, reply) => {
-        await removeCategory(app, request.params.id);
-        return reply.code(204).send();
-      },
-    );
+    const writes = { find: categoryOrThrow, update: updateCategoryFromForm, remove: removeCategory };
+    const docs = { put: 'Update a category (multipart)', delete: 'Delete a category and its products' };
+    itemWriteRoutes(app, admin, writes, { url: '/categories/:id', tag: 'categories', body, readForm }, docs);
   });
 }

@@ -2,7 +2,7 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Company } from '@parashop/shared';
 import type { Database } from '../../db/client';
 import { companies, products } from '../../db/schema';
-import { deleteProducts, type DeletedProducts } from '../catalogue-shared/cascades';
+import { deleteOwner, updateOwner } from '../catalogue-shared/product-owners';
 
 /** Companies (brands) with their number of products, in one query, by name. */
 export async function listCompanies(db: Database, where?: SQL): Promise<Company[]> {
@@ -62,44 +62,11 @@ export async function insertCompany(
 }
 
 /** Saves the form over a company; the image it replaced, or undefined when there is no such company. */
-export async function updateCompany(
-  db: Database,
-  id: number,
-  values: CompanyValues,
-  image: string | null,
-): Promise<{ previousImage: string | null } | undefined> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ image: companies.image })
-      .from(companies)
-      .where(eq(companies.id, id))
-      .for('update');
-    if (!current) return undefined;
-    await tx
-      .update(companies)
-      .set({ ...columns(values), ...(image ? { image } : {}), updatedAt: new Date() })
-      .where(eq(companies.id, id));
-    return { previousImage: image ? current.image : null };
-  });
+export function updateCompany(db: Database, id: number, values: CompanyValues, image: string | null) {
+  return updateOwner(db, companies, id, columns(values), image);
 }
 
-/**
- * Deletes a brand with its products and the packs they leave empty (the row is locked first so no
- * product can be added to it meanwhile). Null when there is no such company.
- */
-export async function deleteCompany(
-  db: Database,
-  id: number,
-): Promise<{ image: string | null; products: DeletedProducts } | null> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ image: companies.image })
-      .from(companies)
-      .where(eq(companies.id, id))
-      .for('update');
-    if (!current) return null;
-    const deleted = await deleteProducts(tx, eq(products.companyId, id));
-    await tx.delete(companies).where(eq(companies.id, id));
-    return { image: current.image, products: deleted };
-  });
+/** Deletes a brand with its products and the packs they leave empty; null when there is none. */
+export function deleteCompany(db: Database, id: number) {
+  return deleteOwner(db, companies, products.companyId, id);
 }

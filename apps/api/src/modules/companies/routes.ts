@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { companyWriteSchema, idParams, type IdParams } from '@parashop/shared';
+import { companyWriteSchema } from '@parashop/shared';
 import { listCompanies } from './repository';
 import { companyOrThrow, createCompany, removeCompany, updateCompanyFromForm } from './service';
 import { doc } from '../../lib/openapi';
 import { readUploadBody, uploadFormBody } from '../../lib/upload-form';
-
-type IdRoute = { Params: IdParams };
+import { itemWriteRoutes } from '../catalogue-shared/routes';
 
 /** Companies (brands): the list is public; writes are the admin's (multipart; update as POST with `_method=PUT`). */
 export default async function companyRoutes(app: FastifyInstance): Promise<void> {
@@ -27,33 +26,12 @@ export default async function companyRoutes(app: FastifyInstance): Promise<void>
       },
     );
 
-    const update = async (request: FastifyRequest<IdRoute>) => {
-      // An unknown brand is a 404 whatever the form holds.
-      await companyOrThrow(app.db, request.params.id);
-      const form = await readUploadBody(request, body, { imageRequired: false });
-      return updateCompanyFromForm(app, request.params.id, form);
+    const readForm = (request: FastifyRequest) => readUploadBody(request, body, { imageRequired: false });
+    const writes = { find: companyOrThrow, update: updateCompanyFromForm, remove: removeCompany };
+    const docs = {
+      put: 'Update a brand (multipart, image optional)',
+      delete: 'Delete a brand and its products',
     };
-    admin.post<IdRoute>(
-      '/companies/:id',
-      doc('companies', 'Update a brand (multipart with _method=PUT, image optional)', {
-        params: idParams,
-        body,
-      }),
-      update,
-    );
-    admin.put<IdRoute>(
-      '/companies/:id',
-      doc('companies', 'Update a brand (multipart, image optional)', { params: idParams, body }),
-      update,
-    );
-
-    admin.delete<IdRoute>(
-      '/companies/:id',
-      doc('companies', 'Delete a brand and its products', { params: idParams }),
-      async (request, reply) => {
-        await removeCompany(app, request.params.id);
-        return reply.code(204).send();
-      },
-    );
+    itemWriteRoutes(app, admin, writes, { url: '/companies/:id', tag: 'companies', body, readForm }, docs);
   });
 }

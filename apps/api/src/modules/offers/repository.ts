@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { centimesToDecimalString, offerPriceError, toCentimes } from '@parashop/shared';
+import { offerPriceError } from '@parashop/shared';
 import type { Database } from '../../db/client';
 import { offers, products } from '../../db/schema';
+import { moneyText } from '../catalogue-shared/money';
 
 export type OfferValues = { productId: number; startDate: string; endDate: string; offerPrice: number };
 
@@ -23,7 +24,7 @@ export async function saveOffer(db: Database, values: OfferValues): Promise<Offe
     if (offerPriceError(values.offerPrice, product.price)) return { status: 'price_above_original' };
 
     const columns = {
-      offerPrice: centimesToDecimalString(toCentimes(values.offerPrice)),
+      offerPrice: moneyText(values.offerPrice),
       startDate: values.startDate,
       endDate: values.endDate,
       createdAt: new Date(),

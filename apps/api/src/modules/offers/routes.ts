@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams } from '@parashop/shared';
 import { offerSchema } from '@parashop/shared';
 import { requestLanguage } from '../../lib/accept-language';
 import { formBody, formFieldsAsBody } from '../../lib/form-body';
@@ -9,6 +8,7 @@ import { catalogueClock } from '../catalogue-shared/types';
 import { FormErrors } from '../../lib/validation';
 import { deleteOffer, saveOffer } from './repository';
 import { doc } from '../../lib/openapi';
+import { deleteRoute } from '../catalogue-shared/routes';
 
 /**
  * Offers (admin only). POST /offers answers 201 with the offer and its product as the catalogue now
@@ -49,14 +49,7 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    admin.delete(
-      '/offers/:id',
-      doc('offers', 'Remove an offer', { params: idParams }),
-      async (request, reply) => {
-        if (!(await deleteOffer(app.db, request.params.id))) throw httpError(404, NOT_FOUND_MESSAGE);
-        return reply.code(204).send();
-      },
-    );
+    deleteRoute(admin, '/offers/:id', 'offers', 'Remove an offer', (id) => deleteOffer(app.db, id));
   });
 };
 

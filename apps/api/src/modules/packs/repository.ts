@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import { centimesToDecimalString, toCentimes } from '@parashop/shared';
 import type { Database, Transaction } from '../../db/client';
 import { packProducts, packs, products } from '../../db/schema';
-import type { DescriptionColumns, NameColumns } from '../catalogue-shared/translations';
+import { moneyText } from '../catalogue-shared/money';
+import { itemTextColumns, type DescriptionColumns, type NameColumns } from '../catalogue-shared/translations';
 
 export type PackValues = NameColumns &
   DescriptionColumns & { name: string; description: string; price: number; productIds: number[] };
@@ -20,13 +20,8 @@ export async function missingProductIds(db: Database, ids: readonly number[]): P
 
 function columns(values: PackValues) {
   return {
-    name: values.name,
-    description: values.description,
-    nameFr: values.nameFr,
-    nameAr: values.nameAr,
-    descriptionFr: values.descriptionFr,
-    descriptionAr: values.descriptionAr,
-    price: centimesToDecimalString(toCentimes(values.price)),
+    ...itemTextColumns(values),
+    price: moneyText(values.price),
   };
 }
 

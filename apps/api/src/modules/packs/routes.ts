@@ -7,6 +7,7 @@ import { loadPack, loadPacks } from '../catalogue-shared/packs';
 import { deletePack } from './repository';
 import { createPack, updatePackFromForm } from './service';
 import { doc } from '../../lib/openapi';
+import { deleteRoute } from '../catalogue-shared/routes';
 import { countClick } from '../catalogue-shared/clicks';
 import { sessionClient } from '../../lib/client-address';
 
@@ -67,13 +68,8 @@ const packRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     }
 
-    admin.delete(
-      '/packs/:id',
-      doc('packs', 'Delete a pack (its products stay)', { params: idParams }),
-      async (request, reply) => {
-        if (!(await deletePack(app.db, request.params.id))) throw httpError(404, NOT_FOUND_MESSAGE);
-        return reply.code(204).send();
-      },
+    deleteRoute(admin, '/packs/:id', 'packs', 'Delete a pack (its products stay)', (id) =>
+      deletePack(app.db, id),
     );
   });
 };

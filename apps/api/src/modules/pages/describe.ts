@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { isLanguage, type Language, type Pack, type Product, type PublicSettings } from '@parashop/shared';
 import {
   isClientRoute,
@@ -8,13 +7,21 @@ import {
   type ItemKind,
 } from '@parashop/shared/item-urls';
 import type { LoadedPage } from '@parashop/shared/page-load';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
 import { KeptValues } from '../../lib/kept-values';
 import { loadPack } from '../catalogue-shared/packs';
 import { loadProduct } from '../catalogue-shared/products';
 import { catalogueClock } from '../catalogue-shared/types';
 import { findBrand } from './repository';
 
-export type PageDependencies = { readPublicSettings: () => Promise<PublicSettings> };
+/** What the pages read from the database need: `onCatalogueWrite` forgets them when the catalogue changes. */
+export type PageDependencies = {
+  db: Database;
+  config: Pick<Config, 'shopTimezone'>;
+  onCatalogueWrite: (listener: () => void) => void;
+  readPublicSettings: () => Promise<PublicSettings>;
+};
 
 /**
  * How long a page read from the database is kept. Catalogue writes in this process forget every page
@@ -47,9 +54,9 @@ export type DatabasePage = LoadedPage | { kind: 'redirect'; location: string } |
  * data the page's route loaders load through the API, so its head is the rendered page's head
  * (head.ts, pageHead). Kept per address until the catalogue changes.
  */
-export function databasePages(app: FastifyInstance, deps: PageDependencies) {
+export function databasePages(deps: PageDependencies) {
   const kept = new KeptValues<DatabasePage>({ maxEntries: MAX_PAGES, ttlMs: PAGE_TTL_MS });
-  app.catalogueCache.onChange(() => kept.forget());
+  deps.onCatalogueWrite(() => kept.forget());
 
   /**
    * An item's page. Its slug in any language is its address (a French link and an English one are
@@ -59,8 +66,8 @@ export function databasePages(app: FastifyInstance, deps: PageDependencies) {
     const parsed = parseItemSegment(segment);
     const found: Product | Pack | null = parsed
       ? kind === 'product'
-        ? await loadProduct(app.db, catalogueClock(app.config.shopTimezone), parsed.id)
-        : await loadPack(app.db, parsed.id)
+        ? await loadProduct(deps.db, catalogueClock(deps.config.shopTimezone), parsed.id)
+        : await loadPack(deps.db, parsed.id)
       : null;
     const settings = await deps.readPublicSettings();
     if (!found) return { kind: 'not-found', settings, path: `/${kind}s/${segment}` };
@@ -78,7 +85,7 @@ export function databasePages(app: FastifyInstance, deps: PageDependencies) {
     if (path === '/') return { kind: 'home', settings: await deps.readPublicSettings() };
     if (first === 'brands') {
       const id = /^[1-9][0-9]{0,9}$/.test(second) ? Number(second) : null;
-      const brand = id !== null && id <= 2_147_483_647 ? await findBrand(app.db, id) : null;
+      const brand = id !== null && id <= 2_147_483_647 ? await findBrand(deps.db, id) : null;
       const settings = await deps.readPublicSettings();
       return brand ? { kind: 'brand', settings, brand } : { kind: 'not-found', settings, path };
     }

@@ -35,13 +35,14 @@ export type PagesOptions = {
 export default fp<PagesOptions>(
   async (app, options) => {
     await app.register(sitemapRoutes);
+    const onCatalogueWrite = (listener: () => void) => app.catalogueCache.onChange(listener);
     const built = existsSync(join(options.distDir, 'index.html'));
     const entry = options.serverEntry ?? join(dirname(options.distDir), 'dist-server', 'entry-server.js');
     const renderer =
       built && entry !== false && existsSync(entry)
         ? await pageRenderer(app, entry, {
             distDir: options.distDir,
-            onCatalogueWrite: (listener) => app.catalogueCache.onChange(listener),
+            onCatalogueWrite,
             onStockChange: (listener) => app.catalogueCache.onStockChange(listener),
             rendersPerMinute: options.rendersPerMinute,
             ...options.keptPages,
@@ -49,7 +50,12 @@ export default fp<PagesOptions>(
         : null;
     await webApp(app, {
       distDir: options.distDir,
-      pageFromDatabase: databasePages(app, { readPublicSettings: options.readPublicSettings }),
+      pageFromDatabase: databasePages({
+        db: app.db,
+        config: app.config,
+        onCatalogueWrite,
+        readPublicSettings: options.readPublicSettings,
+      }),
       renderer,
     });
   },

@@ -12,46 +12,44 @@ export type ItemTexts = { name: string; description: string; brand: string; cate
 
 /** JSON-LD `Product` of a product page: its price now (the offer's while active), stock and brand. */
 export function productJsonLd(product: Product, texts: ItemTexts, url: string, image: string | null): object {
-  return {
-    '@context': SCHEMA,
-    '@type': 'Product',
-    name: texts.name,
-    description: texts.description || undefined,
-    sku: String(product.id),
-    image: image ? [image] : undefined,
-    url,
+  return itemJsonLd(product, String(product.id), texts, url, image, {
     category: texts.category ?? product.category.name,
-    brand: { '@type': 'Brand', name: texts.brand },
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: price(product.offer_price ?? product.price),
-      priceCurrency: 'MAD',
-      availability: availability(product.stock, product.sale_mode),
-      itemCondition: `${SCHEMA}/NewCondition`,
-      ...(product.offer_price !== null && product.offer ? { priceValidUntil: product.offer.end_date } : {}),
-    },
-  };
+    priceValidUntil: product.offer_price !== null && product.offer ? product.offer.end_date : undefined,
+  });
 }
 
 /** JSON-LD `Product` of a pack page (a bundle sold as one item by the shop, `texts.brand` its name). */
 export function packJsonLd(pack: Pack, texts: ItemTexts, url: string, image: string | null): object {
+  return itemJsonLd(pack, `pack-${pack.id}`, texts, url, image, {});
+}
+
+/** What a product's and a pack's JSON-LD say alike; a field left undefined is not written. */
+function itemJsonLd(
+  item: Pick<Product, 'price' | 'offer_price' | 'stock' | 'sale_mode'>,
+  sku: string,
+  texts: ItemTexts,
+  url: string,
+  image: string | null,
+  productOnly: { category?: string; priceValidUntil?: string | undefined },
+): object {
   return {
     '@context': SCHEMA,
     '@type': 'Product',
     name: texts.name,
     description: texts.description || undefined,
-    sku: `pack-${pack.id}`,
+    sku,
     image: image ? [image] : undefined,
     url,
+    category: productOnly.category,
     brand: { '@type': 'Brand', name: texts.brand },
     offers: {
       '@type': 'Offer',
       url,
-      price: price(pack.offer_price ?? pack.price),
+      price: price(item.offer_price ?? item.price),
       priceCurrency: 'MAD',
-      availability: availability(pack.stock, pack.sale_mode),
+      availability: availability(item.stock, item.sale_mode),
       itemCondition: `${SCHEMA}/NewCondition`,
+      ...(productOnly.priceValidUntil === undefined ? {} : { priceValidUntil: productOnly.priceValidUntil }),
     },
   };
 }

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { centimesToDecimalString, toCentimes } from '@parashop/shared';
+import { toCentimes } from '@parashop/shared';
 import type { Database } from '../../db/client';
 import { categories, companies, offers, products } from '../../db/schema';
 import { lotManaged } from '../stock-shared/lot-stock';
 import { recordStockChange } from '../stock-shared/stock-alerts';
 import { deleteProducts, type DeletedProducts } from '../catalogue-shared/cascades';
-import type { DescriptionColumns, NameColumns } from '../catalogue-shared/translations';
+import { moneyText } from '../catalogue-shared/money';
+import { itemTextColumns, type DescriptionColumns, type NameColumns } from '../catalogue-shared/translations';
 
 /** What the product form writes (validated). */
 export type ProductValues = NameColumns &
@@ -25,13 +26,8 @@ export type ProductValues = NameColumns &
 
 function columns(values: ProductValues) {
   return {
-    name: values.name,
-    description: values.description,
-    nameFr: values.nameFr,
-    nameAr: values.nameAr,
-    descriptionFr: values.descriptionFr,
-    descriptionAr: values.descriptionAr,
-    price: centimesToDecimalString(toCentimes(values.price)),
+    ...itemTextColumns(values),
+    price: moneyText(values.price),
     categoryId: values.categoryId,
     companyId: values.companyId,
     stock: values.stock,

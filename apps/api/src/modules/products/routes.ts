@@ -12,6 +12,7 @@ import {
 } from './service';
 import { doc } from '../../lib/openapi';
 import { readUploadBody, uploadFormBody } from '../../lib/upload-form';
+import { itemWriteRoutes } from '../catalogue-shared/routes';
 import { countClick } from '../catalogue-shared/clicks';
 import { sessionClient } from '../../lib/client-address';
 
@@ -68,32 +69,17 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
       async (request, reply) => reply.code(201).send(await createProduct(app, await readForm(request, true))),
     );
 
-    const update = async (request: FastifyRequest<IdRoute>) => {
-      // An unknown product is a 404 whatever the form holds, and costs no image processing.
-      await requireProduct(app.db, request.params.id);
-      return updateProductFromForm(app, request.params.id, await readForm(request, false));
+    const writes = { find: requireProduct, update: updateProductFromForm, remove: removeProduct };
+    const docs = {
+      put: 'Update a product (multipart, image optional)',
+      delete: 'Delete a product (removed from packs; emptied packs deleted)',
     };
-    admin.post<IdRoute>(
-      '/products/:id',
-      doc('products', 'Update a product (multipart with _method=PUT, image optional)', {
-        params: idParams,
-        body,
-      }),
-      update,
-    );
-    admin.put<IdRoute>(
-      '/products/:id',
-      doc('products', 'Update a product (multipart, image optional)', { params: idParams, body }),
-      update,
-    );
-
-    admin.delete<IdRoute>(
-      '/products/:id',
-      doc('products', 'Delete a product (removed from packs; emptied packs deleted)', { params: idParams }),
-      async (request, reply) => {
-        await removeProduct(app, request.params.id);
-        return reply.code(204).send();
-      },
-    );
+    const form = {
+      url: '/products/:id',
+      tag: 'products',
+      body,
+      readForm: (request: FastifyRequest) => readForm(request, false),
+    };
+    itemWriteRoutes(app, admin, writes, form, docs);
   });
 }
