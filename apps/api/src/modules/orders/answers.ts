@@ -6,6 +6,7 @@ import type {
   OutOfStockBody,
   PricesChangedBody,
 } from '@parashop/shared/api-types';
+import type { CartLine, ResolvedCart } from './cart-lines';
 import type { StoredAnswer } from './idempotency';
 
 /**
@@ -21,7 +22,7 @@ export class Refusal extends Error {
   }
 }
 
-export type PricedLine = { targetName: TargetName; targetId: number; unitPrice: number; stock: number };
+export type PricedLine = Pick<CartLine, 'targetName' | 'targetId' | 'unitPrice' | 'stock'>;
 
 /** 409: a line's price changed; every line's current price and stock, so the cart can update. */
 export function pricesChanged(lines: readonly PricedLine[], lang: Language): StoredAnswer {
@@ -39,7 +40,7 @@ export function pricesChanged(lines: readonly PricedLine[], lang: Language): Sto
 
 /** 422: lines naming a product or pack that does not exist (any more). */
 export function itemsUnavailable(
-  unknown: readonly { index: number; targetName: TargetName; targetId: number }[],
+  unknown: ResolvedCart['unknown'],
   lang: Language,
 ): StoredAnswer {
   const message = translateMessage('errors.itemNotFound', lang);
@@ -53,7 +54,7 @@ export function itemsUnavailable(
 
 /** 422: a line names a product sold in the shop only (or a pack holding one); nothing was taken. */
 export function inStoreOnly(
-  line: { index: number; targetName: TargetName; targetId: number; name: string },
+  line: Pick<CartLine, 'index' | 'targetName' | 'targetId' | 'name'>,
   lang: Language,
 ): StoredAnswer {
   const message = translateMessage('errors.inStoreOnly', lang, { name: line.name });

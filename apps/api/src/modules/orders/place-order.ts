@@ -4,6 +4,7 @@ import {
   computeOrderTotals,
   dateInZone,
   deliveryAreaRequired,
+  toCentimes,
   translateMessage,
   type Language,
   type Order,
@@ -20,8 +21,8 @@ import {
   pricesChanged,
   validationAnswer,
 } from './answers';
-import { resolveCart } from './cart-lines';
-import { toOrder, type LinesLots, type OrderItemViewRow, type OrderViewRow } from './repository';
+import { resolveCart, type CartLine } from './cart-lines';
+import { toOrder, type LinesLots, type OrderViewRow } from './repository';
 import {
   claimKey,
   findAnswer,
@@ -34,7 +35,7 @@ import { largestLine, lockPhone, phoneStanding, type OrderLimits } from './phone
 import { describeShortage } from './shortage';
 import { lockClient, stockDeferral, type OrderClient, type StockGuardLimits } from './stock-guard';
 import { addToDemand, currentStocks, type StockDemand } from './stock';
-import { writeOrder, type NewOrder, type StoredLine } from './write-order';
+import { writeOrder, type NewOrder, type WrittenLine } from './write-order';
 import { newDeliveryCode } from './delivery-code';
 
 export type PlaceOrderInput = {
@@ -117,8 +118,8 @@ async function createOrder(
   if (inStore) throw new Refusal(inStoreOnly(inStore, lang));
 
   // Compared in centimes: 19.9 and 19.90 are the same price, 19.89 is not.
-  if (lines.some((line) => line.seenUnitPrice !== line.unitPrice))
-    throw new Refusal(pricesChanged(lines, lang));
+  const seenPrice = (line: CartLine) => toCentimes(payload.items[line.index]?.price ?? 0);
+  if (lines.some((line) => seenPrice(line) !== line.unitPrice)) throw new Refusal(pricesChanged(lines, lang));
 
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   if (deliveryAreaRequired(subtotal) && payload.delivery_area_id === null) {
@@ -193,11 +194,7 @@ async function createOrder(
   // expired first out. Items come back in line order.
   const allocated = await allocateLots(
     tx,
-    lines.map((line, index) => ({
-      orderItemId: written.items[index]?.id ?? 0,
-      quantity: line.quantity,
-      components: line.components,
-    })),
+    written.items.map((item) => ({ orderItemId: item.id, quantity: item.quantity, components: item.components })),
     dateInZone(now, timeZone),
   );
   if (!allocated.ok) {
@@ -282,14 +279,14 @@ async function guardPhone(tx: Executor, input: PlaceOrderInput): Promise<boolean
 /**
  * The order just placed, answered by the one mapper of orders (`toOrder`, repository.ts) from what was
  * written: the order's columns as the table now holds them (a new order's defaults: pending,
- * unconfirmed, no invoice, nothing returned, version 1, decision 260), its stored lines and the lots
+ * unconfirmed, no invoice, nothing returned, version 1, decision 260), the rows of its lines and the lots
  * their units came from.
  */
 function placedOrder(
   order: NewOrder,
   id: number,
   orderNumber: string,
-  items: readonly StoredLine[],
+  items: readonly WrittenLine[],
   allocations: readonly LotAllocation[],
 ): Order {
   const lots: LinesLots = new Map();
@@ -328,18 +325,5 @@ function placedOrder(
     returnedUnits: 0,
     version: 1,
   };
-  const lines: OrderItemViewRow[] = items.map((item) => ({
-    id: item.id,
-    quantity: item.quantity,
-    unitPrice: item.unit_price,
-    regularUnitPrice: item.regular_unit_price,
-    totalPrice: item.total_price,
-    targetName: item.target_name,
-    targetId: item.target_id,
-    name: item.name,
-    nameFr: item.name_fr,
-    nameAr: item.name_ar,
-    image: item.image,
-  }));
-  return toOrder(row, lines, lots);
+  return toOrder(row, items, lots);
 }

@@ -168,12 +168,7 @@ async function applyEdit(tx: Executor, input: OrderEditInput): Promise<OrderEdit
   }
 
   // Priced as at placement: the current price or offer of every line.
-  const cart = await resolveCart(
-    tx,
-    payload.items.map((item) => ({ ...item, price: 0 })),
-    now,
-    timeZone,
-  );
+  const cart = await resolveCart(tx, payload.items, now, timeZone);
   if (cart.unknown.length > 0) throw new Refusal(itemsUnavailable(cart.unknown, lang));
   const { lines } = cart;
   const inStore = lines.find((line) => line.inStoreOnly);

@@ -287,12 +287,7 @@ async function readExchange(
   ctx: ReturnContext,
   wanted: NonNullable<OrderReturnCreateValues['exchange_items']>,
 ) {
-  const cart = await resolveCart(
-    tx,
-    wanted.map((item) => ({ ...item, price: 0 })),
-    ctx.now,
-    ctx.timeZone,
-  );
+  const cart = await resolveCart(tx, wanted, ctx.now, ctx.timeZone);
   if (cart.unknown.length > 0) {
     const answer = itemsUnavailable(cart.unknown, ctx.lang);
     throw new Refusal(renamedFields(answer, 'exchange_items'));
@@ -349,11 +344,7 @@ async function placeExchange(
   }
   const allocated = await allocateLots(
     tx,
-    cart.lines.map((line, index) => ({
-      orderItemId: written.items[index]?.id ?? 0,
-      quantity: line.quantity,
-      components: line.components,
-    })),
+    written.items.map((item) => ({ orderItemId: item.id, quantity: item.quantity, components: item.components })),
     today,
   );
   if (!allocated.ok) {
