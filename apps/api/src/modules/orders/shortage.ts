@@ -4,7 +4,10 @@ import type { ShortItem } from './answers';
 import type { Shortage } from './stock';
 
 /** What naming a short line reads: an `order_items` row has it, a priced line (cart-lines.ts) too. */
-export type StockLine = Pick<typeof orderItems.$inferSelect, 'targetName' | 'targetId' | 'name' | 'components'>;
+export type StockLine = Pick<
+  typeof orderItems.$inferSelect,
+  'targetName' | 'targetId' | 'name' | 'components'
+>;
 
 /**
  * The line to name when a product is short: the line selling that product itself if there is one,

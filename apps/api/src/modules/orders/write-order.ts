@@ -3,6 +3,7 @@ import type { Language } from '@parashop/shared/constants';
 import { executePrepared, type Executor } from '../../db/client';
 import { orderItemRow, type NewOrderLine } from '../../db/order-item-rows';
 import type { orderItems } from '../../db/schema';
+import type { LotLine } from '../stock-shared/lot-stock';
 import { recordStockChanges } from '../stock-shared/stock-alerts';
 import { intArray } from './cart-lines';
 import type { Shortage, StockDemand } from './stock';
@@ -37,6 +38,15 @@ export type NewOrder = {
 
 /** An order line as written: its `order_items` row, with the id it got (decision 308). */
 export type WrittenLine = typeof orderItems.$inferSelect;
+
+/** The lines written, as `allocateLots` takes them (their units come from the lots just after). */
+export function lotLines(items: readonly WrittenLine[]): LotLine[] {
+  return items.map((item) => ({
+    orderItemId: item.id,
+    quantity: item.quantity,
+    components: item.components,
+  }));
+}
 
 export type WriteResult =
   | { ok: true; orderId: number; orderNumber: string; deliveryCode: string | null; items: WrittenLine[] }

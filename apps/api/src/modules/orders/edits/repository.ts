@@ -75,7 +75,10 @@ export async function updateLine(tx: Executor, id: number, line: CartLine): Prom
 }
 
 export async function insertLine(tx: Executor, orderId: number, line: CartLine): Promise<number> {
-  const [row] = await tx.insert(orderItems).values(orderItemRow(orderId, line)).returning({ id: orderItems.id });
+  const [row] = await tx
+    .insert(orderItems)
+    .values(orderItemRow(orderId, line))
+    .returning({ id: orderItems.id });
   if (!row) throw new Error('the order line was not written');
   return row.id;
 }
@@ -180,17 +183,12 @@ export async function recordEdit(
 /** The edits of a customer's own orders, oldest first (GET /userorders/changes): no staff name. */
 export async function editsOfUser(db: Executor, userId: number): Promise<CustomerOrderChange[]> {
   const rows = await db
-    .select({
-      orderId: orderEdits.orderId,
-      version: orderEdits.version,
-      createdAt: orderEdits.createdAt,
-      changes: orderEdits.changes,
-    })
+    .select({ row: orderEdits })
     .from(orderEdits)
     .innerJoin(orders, eq(orders.id, orderEdits.orderId))
     .where(eq(orders.userId, userId))
     .orderBy(asc(orderEdits.id));
-  return rows.map((row) => ({
+  return rows.map(({ row }) => ({
     order_id: row.orderId,
     version: row.version,
     created_at: row.createdAt.toISOString(),
