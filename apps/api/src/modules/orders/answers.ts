@@ -6,12 +6,20 @@ import type {
   OutOfStockBody,
   PricesChangedBody,
 } from '@parashop/shared/api-types';
+import { httpError } from '../../lib/http-errors';
+import type { CartLine, ResolvedCart } from './cart-lines';
 import type { StoredAnswer } from './idempotency';
 
 /**
  * The refusals of the order routes. Their bodies carry more than `{ message }` (the cart updates
  * itself from them), so they are answers rather than thrown HTTP errors.
  */
+
+/** What a route looked up by its path, or its 404 when there is none. */
+export function found<T>(value: T | null | undefined, notFound: string): T {
+  if (value === null || value === undefined) throw httpError(404, notFound);
+  return value;
+}
 
 /** Thrown inside a transaction to roll it back and answer with `answer`. */
 export class Refusal extends Error {
@@ -21,7 +29,7 @@ export class Refusal extends Error {
   }
 }
 
-export type PricedLine = { targetName: TargetName; targetId: number; unitPrice: number; stock: number };
+export type PricedLine = Pick<CartLine, 'targetName' | 'targetId' | 'unitPrice' | 'stock'>;
 
 /** 409: a line's price changed; every line's current price and stock, so the cart can update. */
 export function pricesChanged(lines: readonly PricedLine[], lang: Language): StoredAnswer {
@@ -37,11 +45,18 @@ export function pricesChanged(lines: readonly PricedLine[], lang: Language): Sto
   return { status: 409, body };
 }
 
+/**
+ * 422 for a cart that cannot be ordered (placing, an edit, an exchange): lines naming an item that
+ * does not exist, else the first line sold in the shop only; null when every line can be ordered.
+ */
+export function cartRefusal(cart: ResolvedCart, lang: Language): StoredAnswer | null {
+  if (cart.unknown.length > 0) return itemsUnavailable(cart.unknown, lang);
+  const inStore = cart.lines.find((line) => line.inStoreOnly);
+  return inStore ? inStoreOnly(inStore, lang) : null;
+}
+
 /** 422: lines naming a product or pack that does not exist (any more). */
-export function itemsUnavailable(
-  unknown: readonly { index: number; targetName: TargetName; targetId: number }[],
-  lang: Language,
-): StoredAnswer {
+function itemsUnavailable(unknown: ResolvedCart['unknown'], lang: Language): StoredAnswer {
   const message = translateMessage('errors.itemNotFound', lang);
   const body: ItemsUnavailableBody = {
     message,
@@ -52,8 +67,8 @@ export function itemsUnavailable(
 }
 
 /** 422: a line names a product sold in the shop only (or a pack holding one); nothing was taken. */
-export function inStoreOnly(
-  line: { index: number; targetName: TargetName; targetId: number; name: string },
+function inStoreOnly(
+  line: Pick<CartLine, 'index' | 'targetName' | 'targetId' | 'name'>,
   lang: Language,
 ): StoredAnswer {
   const message = translateMessage('errors.inStoreOnly', lang, { name: line.name });

@@ -8,14 +8,15 @@ import {
 import { executePrepared, type Executor } from '../../db/client';
 import type { OrderItemComponent } from '../../db/schema';
 
-/** One payload line resolved against the catalogue as it is now. */
+/**
+ * One payload line priced against the catalogue as it is now (decision 308): what `orderItemRow`
+ * stores, in centimes, with what the checks read.
+ */
 export type CartLine = {
   index: number;
   targetName: 'product' | 'pack';
   targetId: number;
   quantity: number;
-  /** The unit price the shopper saw (centimes). */
-  seenUnitPrice: number;
   /** The unit price now: the active offer price, else the price; a pack's price (centimes). */
   unitPrice: number;
   /** The unit price before any offer: the product's price, a pack's price (centimes). */
@@ -41,29 +42,6 @@ export type ResolvedCart = {
   unknown: Array<{ index: number; targetName: TargetName; targetId: number }>;
 };
 
-type ProductRow = {
-  id: number;
-  name: string;
-  nameFr: string | null;
-  nameAr: string | null;
-  price: string;
-  stock: number;
-  image: string | null;
-  categoryId: number;
-  offerPrice: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  inStoreOnly: boolean;
-};
-
-function productUnitPrice(row: ProductRow, now: Date, timeZone: string): number {
-  const offer =
-    row.offerPrice !== null && row.startDate !== null && row.endDate !== null
-      ? { offer_price: row.offerPrice, start_date: row.startDate, end_date: row.endDate }
-      : null;
-  return effectivePriceCentimes({ price: row.price, offer }, now, timeZone);
-}
-
 type CartRow = {
   kind: 'pack' | 'product';
   id: number;
@@ -85,6 +63,14 @@ type CartRow = {
 /** `{1,2,3}`: an int[] parameter as text, the same for PGlite and postgres.js. */
 export function intArray(ids: Iterable<number>): string {
   return `{${[...ids].join(',')}}`;
+}
+
+function productUnitPrice(row: CartRow, now: Date, timeZone: string): number {
+  const offer =
+    row.offer_price !== null && row.start_date !== null && row.end_date !== null
+      ? { offer_price: row.offer_price, start_date: row.start_date, end_date: row.end_date }
+      : null;
+  return effectivePriceCentimes({ price: row.price, offer }, now, timeZone);
 }
 
 /**
@@ -116,10 +102,11 @@ order by 1, 2, 7`;
 /**
  * Reads the products and packs a cart names (one query) and prices every line as DESIGN.md says.
  * Lines naming something that does not exist (or a pack left without products) come back in `unknown`.
+ * The price the shopper saw is not read here: placing compares it (an edit or an exchange has none).
  */
 export async function resolveCart(
   tx: Executor,
-  items: readonly OrderItemPayload[],
+  items: readonly Pick<OrderItemPayload, 'target_name' | 'target_id' | 'quantity'>[],
   now: Date,
   timeZone: string,
 ): Promise<ResolvedCart> {
@@ -128,50 +115,22 @@ export async function resolveCart(
   for (const item of items) (item.target_name === 'pack' ? packIds : soldAlone).add(item.target_id);
   const rows = await readCart(tx, [...packIds], [...soldAlone]);
 
-  const packsById = new Map<
-    number,
-    { name: string; nameFr: string | null; nameAr: string | null; price: string; productIds: number[] }
-  >();
-  const productsById = new Map<number, ProductRow>();
+  const packsById = new Map<number, { row: CartRow; productIds: number[] }>();
+  const productsById = new Map<number, CartRow>();
   for (const row of rows) {
-    if (row.kind === 'pack') {
-      const pack = packsById.get(row.id) ?? {
-        name: row.name,
-        nameFr: row.name_fr,
-        nameAr: row.name_ar,
-        price: row.price,
-        productIds: [],
-      };
-      if (row.member_id !== null) pack.productIds.push(row.member_id);
-      packsById.set(row.id, pack);
-    } else {
-      productsById.set(row.id, {
-        id: row.id,
-        name: row.name,
-        nameFr: row.name_fr,
-        nameAr: row.name_ar,
-        price: row.price,
-        stock: row.stock ?? 0,
-        image: row.image,
-        categoryId: row.category_id ?? 0,
-        offerPrice: row.offer_price,
-        startDate: row.start_date,
-        endDate: row.end_date,
-        inStoreOnly: row.in_store_only === true,
-      });
+    if (row.kind === 'product') {
+      productsById.set(row.id, row);
+      continue;
     }
+    const pack = packsById.get(row.id) ?? { row, productIds: [] };
+    if (row.member_id !== null) pack.productIds.push(row.member_id);
+    packsById.set(row.id, pack);
   }
 
   const lines: CartLine[] = [];
   const unknown: ResolvedCart['unknown'] = [];
   items.forEach((item, index) => {
-    const base = {
-      index,
-      targetName: item.target_name,
-      targetId: item.target_id,
-      quantity: item.quantity,
-      seenUnitPrice: toCentimes(item.price),
-    };
+    const base = { index, targetName: item.target_name, targetId: item.target_id, quantity: item.quantity };
     if (item.target_name === 'product') {
       const product = productsById.get(item.target_id);
       if (!product) {
@@ -183,15 +142,15 @@ export async function resolveCart(
         unitPrice: productUnitPrice(product, now, timeZone),
         regularUnitPrice: toCentimes(product.price),
         name: product.name,
-        nameFr: product.nameFr,
-        nameAr: product.nameAr,
+        nameFr: product.name_fr,
+        nameAr: product.name_ar,
         image: product.image,
-        stock: product.stock,
-        categoryId: product.categoryId,
+        stock: product.stock ?? 0,
+        categoryId: product.category_id ?? 0,
         productId: product.id,
         packId: null,
         components: [{ product_id: product.id, quantity: 1 }],
-        inStoreOnly: product.inStoreOnly,
+        inStoreOnly: product.in_store_only === true,
       });
       return;
     }
@@ -205,19 +164,19 @@ export async function resolveCart(
     }
     lines.push({
       ...base,
-      unitPrice: toCentimes(pack.price),
-      regularUnitPrice: toCentimes(pack.price),
-      name: pack.name,
-      nameFr: pack.nameFr,
-      nameAr: pack.nameAr,
+      unitPrice: toCentimes(pack.row.price),
+      regularUnitPrice: toCentimes(pack.row.price),
+      name: pack.row.name,
+      nameFr: pack.row.name_fr,
+      nameAr: pack.row.name_ar,
       // Packs have no picture of their own: the storefront shows their products' images.
       image: members.find((member) => member.image !== null)?.image ?? null,
-      stock: packStock(members.map((member) => member.stock)),
+      stock: packStock(members.map((member) => member.stock ?? 0)),
       categoryId: null,
       productId: null,
       packId: item.target_id,
       components: members.map((member) => ({ product_id: member.id, quantity: 1 })),
-      inStoreOnly: members.some((member) => member.inStoreOnly),
+      inStoreOnly: members.some((member) => member.in_store_only === true),
     });
   });
   return { lines, unknown };

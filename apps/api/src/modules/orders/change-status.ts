@@ -6,7 +6,6 @@ import {
   type Language,
   type Order,
   type OrderStatus,
-  type TargetName,
 } from '@parashop/shared';
 import type { Database, Executor } from '../../db/client';
 import { notifications, orders } from '../../db/schema';
@@ -161,18 +160,12 @@ async function takeOrderStock(
   for (const item of items) addToDemand(demand, item.components, item.quantity);
   const today = dateInZone(input.now, input.timeZone);
   const refuse = async (shortage: Shortage): Promise<never> => {
-    const lines = items.map((item) => ({
-      targetName: item.targetName as TargetName,
-      targetId: item.targetId,
-      name: item.name,
-      components: item.components,
-    }));
     const stocks = await currentStocks(
       tx,
       items.flatMap((item) => item.components.map((c) => c.product_id)),
     );
     stocks.set(shortage.productId, shortage.available);
-    throw new Refusal(outOfStock(describeShortage(lines, shortage, stocks), input.lang));
+    throw new Refusal(outOfStock(describeShortage(items, shortage, stocks), input.lang));
   };
   const taken = await takeStock(tx, demand);
   if (!taken.ok) return refuse(taken.shortage);

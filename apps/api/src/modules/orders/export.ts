@@ -13,6 +13,15 @@ import { CSV_BOM, csvAmount, csvAttachment, csvDateTime, csvFormat, csvRow } fro
 import { confirmationWord, ORDER_CSV_HEADERS, statusWord } from '../../lib/csv-texts';
 import { afterCursor, createdAtText, newestFirst, orderFilter, type OrderCursor } from './list';
 
+/** The headers of every CSV download of the orders module: UTF-8, saved as a file, never cached. */
+export function csvHeaders(disposition: string) {
+  return {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': disposition,
+    'cache-control': 'no-store',
+  };
+}
+
 /** Orders read per query: memory stays flat whatever the number of orders. */
 export const EXPORT_BATCH = 500;
 

@@ -4,24 +4,18 @@ import {
   computeOrderTotals,
   dateInZone,
   deliveryAreaRequired,
+  toCentimes,
   translateMessage,
   type Language,
   type Order,
   type OrderPayload,
+  type OrderTotals,
 } from '@parashop/shared';
 import type { Database, Executor } from '../../db/client';
 import { allocateLots, type LotAllocation } from '../stock-shared/lot-stock';
-import {
-  Refusal,
-  inStoreOnly,
-  itemsUnavailable,
-  outOfStock,
-  phoneBlocked,
-  pricesChanged,
-  validationAnswer,
-} from './answers';
-import { resolveCart } from './cart-lines';
-import { toOrder, type LinesLots, type OrderItemViewRow, type OrderViewRow } from './repository';
+import { Refusal, cartRefusal, outOfStock, phoneBlocked, pricesChanged, validationAnswer } from './answers';
+import { resolveCart, type CartLine } from './cart-lines';
+import { toOrder, type LinesLots, type OrderViewRow } from './repository';
 import {
   claimKey,
   findAnswer,
@@ -34,7 +28,7 @@ import { largestLine, lockPhone, phoneStanding, type OrderLimits } from './phone
 import { describeShortage } from './shortage';
 import { lockClient, stockDeferral, type OrderClient, type StockGuardLimits } from './stock-guard';
 import { addToDemand, currentStocks, type StockDemand } from './stock';
-import { writeOrder, type NewOrder, type StoredLine } from './write-order';
+import { lotLines, writeOrder, type NewOrder, type WrittenLine } from './write-order';
 import { newDeliveryCode } from './delivery-code';
 
 export type PlaceOrderInput = {
@@ -111,34 +105,19 @@ async function createOrder(
   const guard = guardPhone(tx, input);
   const reading = resolveCart(tx, payload.items, now, timeZone);
   const [possibleDuplicate, cart] = await Promise.all([guard, reading]);
-  if (cart.unknown.length > 0) throw new Refusal(itemsUnavailable(cart.unknown, lang));
+  const refused = cartRefusal(cart, lang);
+  if (refused) throw new Refusal(refused);
   const { lines } = cart;
-  const inStore = lines.find((line) => line.inStoreOnly);
-  if (inStore) throw new Refusal(inStoreOnly(inStore, lang));
 
   // Compared in centimes: 19.9 and 19.90 are the same price, 19.89 is not.
-  if (lines.some((line) => line.seenUnitPrice !== line.unitPrice))
-    throw new Refusal(pricesChanged(lines, lang));
+  const seenPrice = (line: CartLine) => toCentimes(payload.items[line.index]?.price ?? 0);
+  if (lines.some((line) => seenPrice(line) !== line.unitPrice)) throw new Refusal(pricesChanged(lines, lang));
 
-  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-  if (deliveryAreaRequired(subtotal) && payload.delivery_area_id === null) {
-    throw new Refusal(
-      validationAnswer(
-        'delivery_area_id',
-        translateMessage('validation.checkout.deliveryAreaRequired', lang),
-      ),
-    );
-  }
-  const totals = computeOrderTotals({ subtotal, deliveryAreaId: payload.delivery_area_id });
+  const totals = linesTotals(lines, payload.delivery_area_id, lang);
   if (totals.total > MAX_ORDER_CENTIMES) {
     throw new Refusal(validationAnswer('items', ORDER_TOO_LARGE_MESSAGE));
   }
-  if (totals.total > input.limits.maxOrderValue) {
-    const max = Math.floor(input.limits.maxOrderValue / 100);
-    throw new Refusal(
-      validationAnswer('items', translateMessage('errors.orderValueOverLimit', lang, { max })),
-    );
-  }
+  checkOrderValue(totals.total, input.limits.maxOrderValue, lang);
 
   // A pack and its products sold alone draw on the same shelves: count them together.
   const demand: StockDemand = new Map();
@@ -191,15 +170,7 @@ async function createOrder(
   }
   // The products are locked by the statement until the commit: their lots give the units, first
   // expired first out. Items come back in line order.
-  const allocated = await allocateLots(
-    tx,
-    lines.map((line, index) => ({
-      orderItemId: written.items[index]?.id ?? 0,
-      quantity: line.quantity,
-      components: line.components,
-    })),
-    dateInZone(now, timeZone),
-  );
+  const allocated = await allocateLots(tx, lotLines(written.items), dateInZone(now, timeZone));
   if (!allocated.ok) {
     const shortage = { productId: allocated.productId, available: allocated.available, exists: true };
     // As they were before this order took them (the statement already did), the short one as its lots have it.
@@ -255,6 +226,34 @@ export function checkUnitLimits(
   }
 }
 
+/**
+ * The totals of an order's priced lines (DESIGN.md), as placement and a staff edit compute them: a
+ * 422 on `delivery_area_id` when the subtotal needs a delivery area and none was given.
+ */
+export function linesTotals(
+  lines: readonly CartLine[],
+  deliveryAreaId: number | null,
+  lang: Language,
+): OrderTotals {
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  if (deliveryAreaRequired(subtotal) && deliveryAreaId === null) {
+    throw new Refusal(
+      validationAnswer(
+        'delivery_area_id',
+        translateMessage('validation.checkout.deliveryAreaRequired', lang),
+      ),
+    );
+  }
+  return computeOrderTotals({ subtotal, deliveryAreaId });
+}
+
+/** A 422 on `items` past the shop's order value limit (placement and edits). */
+export function checkOrderValue(total: number, maxOrderValue: number, lang: Language): void {
+  if (total <= maxOrderValue) return;
+  const max = Math.floor(maxOrderValue / 100);
+  throw new Refusal(validationAnswer('items', translateMessage('errors.orderValueOverLimit', lang, { max })));
+}
+
 async function guardPhone(tx: Executor, input: PlaceOrderInput): Promise<boolean> {
   const { payload, now, lang, limits } = input;
   // Not awaited alone: the read is queued right behind the lock on the same connection, so it starts
@@ -282,14 +281,14 @@ async function guardPhone(tx: Executor, input: PlaceOrderInput): Promise<boolean
 /**
  * The order just placed, answered by the one mapper of orders (`toOrder`, repository.ts) from what was
  * written: the order's columns as the table now holds them (a new order's defaults: pending,
- * unconfirmed, no invoice, nothing returned, version 1, decision 260), its stored lines and the lots
+ * unconfirmed, no invoice, nothing returned, version 1, decision 260), the rows of its lines and the lots
  * their units came from.
  */
 function placedOrder(
   order: NewOrder,
   id: number,
   orderNumber: string,
-  items: readonly StoredLine[],
+  items: readonly WrittenLine[],
   allocations: readonly LotAllocation[],
 ): Order {
   const lots: LinesLots = new Map();
@@ -328,18 +327,5 @@ function placedOrder(
     returnedUnits: 0,
     version: 1,
   };
-  const lines: OrderItemViewRow[] = items.map((item) => ({
-    id: item.id,
-    quantity: item.quantity,
-    unitPrice: item.unit_price,
-    regularUnitPrice: item.regular_unit_price,
-    totalPrice: item.total_price,
-    targetName: item.target_name,
-    targetId: item.target_id,
-    name: item.name,
-    nameFr: item.name_fr,
-    nameAr: item.name_ar,
-    image: item.image,
-  }));
-  return toOrder(row, lines, lots);
+  return toOrder(row, items, lots);
 }

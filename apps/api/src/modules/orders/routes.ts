@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams, idsParams } from '@parashop/shared';
 import {
@@ -17,13 +18,14 @@ import { ensureDeviceToken } from '../../lib/device-cookie';
 import { placeOrder } from './place-order';
 import { orderClient } from './stock-guard';
 import { ORDER_RATE_WINDOW_MS, orderRateLimitHook } from './rate-limit';
-import { orderCsv } from './export';
+import { csvHeaders, orderCsv } from './export';
 import { newestFirst, orderFilter, orderPage } from './list';
 import { listOrders, selectOrders } from './repository';
 import { fileLanguage } from '../../lib/csv-texts';
 import returnRoutes from './returns/routes';
 // Order edits (decision 260).
 import orderEditRoutes from './edits/routes';
+import { found } from './answers';
 
 const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.requireUser);
@@ -40,6 +42,17 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.requireAdmin);
+  /** When, in which language and in which time zone a member of staff changes an order. */
+  const staffChange = (request: FastifyRequest) => ({
+    now: new Date(),
+    lang: requestLanguage(request),
+    timeZone: app.config.shopTimezone,
+  });
+  /** The same for a confirmation call, with the calls an order may take. */
+  const callChange = (request: FastifyRequest) => ({
+    ...staffChange(request),
+    maxAttempts: app.config.orderMaxCallAttempts,
+  });
   app.get(
     '/orders',
     {
@@ -71,11 +84,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { page: _page, per_page: _perPage, lang, ...filters } = request.query;
       const csv = orderCsv(app.db, filters, new Date(), app.config.shopTimezone, fileLanguage(request, lang));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', csv.disposition)
-        .header('cache-control', 'no-store')
-        .send(csv.stream);
+      return reply.headers(csvHeaders(csv.disposition)).send(csv.stream);
     },
   );
   app.get(
@@ -92,11 +101,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One order with its calls and its phone history',
       },
     },
-    async (request) => {
-      const details = await orderDetails(app.db, request.params.id);
-      if (!details) throw httpError(404, ORDER_NOT_FOUND);
-      return details;
-    },
+    async (request) => found(await orderDetails(app.db, request.params.id), ORDER_NOT_FOUND),
   );
   app.post(
     '/orders/:id/contacts',
@@ -115,10 +120,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         orderId: request.params.id,
         contact: request.body,
         staff: { id: staff.id, name: staff.fullName },
-        now: new Date(),
-        lang: requestLanguage(request),
-        maxAttempts: app.config.orderMaxCallAttempts,
-        timeZone: app.config.shopTimezone,
+        ...callChange(request),
       });
       return reply.code(answer.status).send(answer.body);
     },
@@ -136,10 +138,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await undoContact(app.db, {
         orderId: request.params.id,
         contactId: request.params.contactId,
-        now: new Date(),
-        lang: requestLanguage(request),
-        maxAttempts: app.config.orderMaxCallAttempts,
-        timeZone: app.config.shopTimezone,
+        ...callChange(request),
       });
       return reply.code(answer.status).send(answer.body);
     },
@@ -158,9 +157,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await changeOrderStatus(app.db, {
         orderId: request.params.id,
         status: request.body.status,
-        now: new Date(),
-        lang: requestLanguage(request),
-        timeZone: app.config.shopTimezone,
+        ...staffChange(request),
       });
       return reply.code(answer.status).send(answer.body);
     },

@@ -1,14 +1,13 @@
-import { packStock, type TargetName } from '@parashop/shared';
-import type { OrderItemComponent } from '../../db/schema';
+import { packStock } from '@parashop/shared';
+import type { orderItems } from '../../db/schema';
 import type { ShortItem } from './answers';
 import type { Shortage } from './stock';
 
-export type StockLine = {
-  targetName: TargetName;
-  targetId: number;
-  name: string;
-  components: readonly OrderItemComponent[];
-};
+/** What naming a short line reads: an `order_items` row has it, a priced line (cart-lines.ts) too. */
+export type StockLine = Pick<
+  typeof orderItems.$inferSelect,
+  'targetName' | 'targetId' | 'name' | 'components'
+>;
 
 /**
  * The line to name when a product is short: the line selling that product itself if there is one,

@@ -2,6 +2,8 @@ import { centimesToDecimalString } from '@parashop/shared';
 import type { Language } from '@parashop/shared/constants';
 import { executePrepared, type Executor } from '../../db/client';
 import { orderItemRow, type NewOrderLine } from '../../db/order-item-rows';
+import type { orderItems } from '../../db/schema';
+import type { LotLine } from '../stock-shared/lot-stock';
 import { recordStockChanges } from '../stock-shared/stock-alerts';
 import { intArray } from './cart-lines';
 import type { Shortage, StockDemand } from './stock';
@@ -34,30 +36,28 @@ export type NewOrder = {
   stockDeferred?: boolean;
 };
 
-/** An order line as stored (amounts as the numeric columns' text). */
-export type StoredLine = {
-  id: number;
-  target_name: string;
-  target_id: number;
-  name: string;
-  name_fr: string | null;
-  name_ar: string | null;
-  image: string | null;
-  quantity: number;
-  unit_price: string;
-  regular_unit_price: string | null;
-  total_price: string;
-};
+/** An order line as written: its `order_items` row, with the id it got (decision 308). */
+export type WrittenLine = typeof orderItems.$inferSelect;
+
+/** The lines written, as `allocateLots` takes them (their units come from the lots just after). */
+export function lotLines(items: readonly WrittenLine[]): LotLine[] {
+  return items.map((item) => ({
+    orderItemId: item.id,
+    quantity: item.quantity,
+    components: item.components,
+  }));
+}
 
 export type WriteResult =
-  | { ok: true; orderId: number; orderNumber: string; deliveryCode: string | null; items: StoredLine[] }
+  | { ok: true; orderId: number; orderNumber: string; deliveryCode: string | null; items: WrittenLine[] }
   /** Nothing was written; `stocks` holds the current stock of every demanded product that exists. */
   | { ok: false; shortage: Shortage; stocks: Map<number, number> };
 
 type Row = {
   ok: boolean;
   placed: string | { id: number; order_number: string; delivery_code: string | null } | null;
-  items: string | StoredLine[] | null;
+  /** The new lines' ids, in the lines' order. */
+  items: string | number[] | null;
   stocks: string | Array<[number, number]> | null;
   /** The products taken by a placed order: id, name, stock after. */
   taken: string | Array<[number, string, number]> | null;
@@ -67,7 +67,8 @@ const json = <T>(value: string | T): T => (typeof value === 'string' ? (JSON.par
 
 /**
  * $1 the products demanded and $16 how many units of each (int[] as text), $2 how many products, $3 the order's instant, $4 the
- * order number's prefix, $5-$14 the order's fields, $15 the lines (JSON), $17 possible_duplicate, $18 the language,
+ * order number's prefix, $5-$14 the order's fields, $15 the lines (JSON: each its `ord` and its `order_items`
+ * row as `orderItemRow` makes it, read under the row's own camelCase names, decision 308), $17 possible_duplicate, $18 the language,
  * $19-$21 the client's address, device and session, $22 stock_deferred, $23 the delivery code to give
  * while the shop asks for codes. Written with the order rather than by updates after it: each update
  * of an order is a statement more, and runs the orders' triggers (counts, version, held units) again.
@@ -114,15 +115,14 @@ placed as (
 items as (
   insert into order_items (order_id, target_name, target_id, product_id, pack_id, name, name_fr,
     name_ar, image, category_id, quantity, unit_price, regular_unit_price, total_price, components)
-  select o.id, l.target_name, l.target_id, l.product_id, l.pack_id, l.name, l.name_fr, l.name_ar,
-    l.image, l.category_id, l.quantity, l.unit_price, l.regular_unit_price, l.total_price, l.components
+  select o.id, l."targetName", l."targetId", l."productId", l."packId", l.name, l."nameFr", l."nameAr",
+    l.image, l."categoryId", l.quantity, l."unitPrice", l."regularUnitPrice", l."totalPrice", l.components
   from placed o
-  cross join json_to_recordset($15::text::json) as l(ord int, target_name text, target_id int,
-    product_id int, pack_id int, name text, name_fr text, name_ar text, image text, category_id int,
-    quantity int, unit_price numeric, regular_unit_price numeric, total_price numeric, components jsonb)
+  cross join json_to_recordset($15::text::json) as l(ord int, "targetName" text, "targetId" int,
+    "productId" int, "packId" int, name text, "nameFr" text, "nameAr" text, image text, "categoryId" int,
+    quantity int, "unitPrice" numeric, "regularUnitPrice" numeric, "totalPrice" numeric, components jsonb)
   order by l.ord
-  returning id, target_name, target_id, name, name_fr, name_ar, image, quantity, unit_price,
-    regular_unit_price, total_price
+  returning id
 ),
 notes as (
   insert into notifications (type, message, user_id, created_at)
@@ -134,12 +134,7 @@ select
   (select ok from enough) as ok,
   (select json_build_object('id', id, 'order_number', order_number, 'delivery_code', delivery_code)
     from placed) as placed,
-  (select json_agg(json_build_object('id', i.id, 'target_name', i.target_name,
-      'target_id', i.target_id, 'name', i.name, 'name_fr', i.name_fr, 'name_ar', i.name_ar,
-      'image', i.image, 'quantity', i.quantity,
-      'unit_price', i.unit_price::text, 'regular_unit_price', i.regular_unit_price::text,
-      'total_price', i.total_price::text) order by i.id)
-    from items i) as items,
+  (select json_agg(i.id order by i.id) from items i) as items,
   (select json_agg(json_build_array(l.id, l.stock)) from locked l) as stocks,
   (select json_agg(json_build_array(t.id, t.name, t.stock) order by t.id) from taken t
     where exists (select 1 from notes)) as taken`;
@@ -167,28 +162,7 @@ export async function writeOrder(
   lines: readonly NewOrderLine[],
 ): Promise<WriteResult> {
   const wanted = [...demand.entries()].filter(([, units]) => units > 0).sort(([a], [b]) => a - b);
-  const linesJson = JSON.stringify(
-    lines.map((line, ord) => {
-      const row = orderItemRow(0, line);
-      return {
-        ord,
-        target_name: row.targetName,
-        target_id: row.targetId,
-        product_id: row.productId,
-        pack_id: row.packId,
-        name: row.name,
-        name_fr: row.nameFr,
-        name_ar: row.nameAr,
-        image: row.image,
-        category_id: row.categoryId,
-        quantity: row.quantity,
-        unit_price: row.unitPrice,
-        regular_unit_price: row.regularUnitPrice,
-        total_price: row.totalPrice,
-        components: row.components,
-      };
-    }),
-  );
+  const rows = lines.map((line) => orderItemRow(0, line));
   const at = order.createdAt.toISOString();
   const [row] = await executePrepared<Row>(tx, WRITE_ORDER, [
     intArray(wanted.map(([id]) => id)),
@@ -205,7 +179,7 @@ export async function writeOrder(
     centimesToDecimalString(order.deliveryDiscount),
     centimesToDecimalString(order.total),
     order.userId,
-    linesJson,
+    JSON.stringify(rows.map((line, ord) => ({ ord, ...line }))),
     intArray(wanted.map(([, units]) => units)),
     String(order.possibleDuplicate),
     order.language,
@@ -231,12 +205,13 @@ export async function writeOrder(
         after,
       })),
     );
+    const ids = json(row.items ?? []);
     return {
       ok: true,
       orderId: placed.id,
       orderNumber: placed.order_number,
       deliveryCode: placed.delivery_code,
-      items: json(row.items ?? []),
+      items: rows.map((line, index) => ({ ...line, orderId: placed.id, id: ids[index] ?? 0 })),
     };
   }
   const stocks = new Map(json(row.stocks ?? []));

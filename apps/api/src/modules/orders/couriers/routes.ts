@@ -29,6 +29,7 @@ import {
 import { configuredCouriers, type Couriers } from './registry';
 import { listParcels, orderParcel, parcelView } from './repository';
 import { receiveWebhook, syncRound } from './sync';
+import { csvHeaders } from '../export';
 
 /**
  * Couriers (docs/decisions/270-couriers.md): staff send confirmed orders by courier, print labels,
@@ -215,11 +216,7 @@ function staffRoutes(couriers: Couriers): FastifyPluginAsyncZod {
           cashFilter(request.query),
           fileLanguage(request, request.query.lang),
         );
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', csv.disposition)
-          .header('cache-control', 'no-store')
-          .send(csv.body);
+        return reply.headers(csvHeaders(csv.disposition)).send(csv.body);
       },
     );
     app.post(

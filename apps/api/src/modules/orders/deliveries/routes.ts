@@ -26,6 +26,8 @@ import { recordOutcome, riderRuns, startRun } from './outcomes';
 import { eligibleOrders, listRiders, loadRun, loadRuns, sheetShop } from './repository';
 import { createRider, updateRider } from './riders';
 import { RUN_NOT_FOUND, createRun, deleteRun, handOver, unlockStop, updateRun } from './runs';
+import { csvHeaders } from '../export';
+import { found } from '../answers';
 
 /**
  * Riders, delivery runs and the riders' cash (docs/decisions/240-riders-runs-and-cash.md). Staff's
@@ -106,9 +108,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/delivery-runs/:id',
     { schema: { params: idParams, tags, summary: 'One run with its stops' } },
     async (request) => {
-      const run = await loadRun(app.db, request.params.id, requestLanguage(request));
-      if (!run) throw httpError(404, RUN_NOT_FOUND);
-      return run;
+      return found(await loadRun(app.db, request.params.id, requestLanguage(request)), RUN_NOT_FOUND);
     },
   );
   app.get(
@@ -123,8 +123,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<RunSheet> => {
       const lang = request.query.lang ?? fileLanguage(request, undefined);
-      const run = await loadRun(app.db, request.params.id, lang);
-      if (!run) throw httpError(404, RUN_NOT_FOUND);
+      const run = found(await loadRun(app.db, request.params.id, lang), RUN_NOT_FOUND);
       return {
         lang,
         shop: await sheetShop(app.db),
@@ -195,11 +194,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         fileLanguage(request, request.query.lang),
         app.config.shopTimezone,
       );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', csv.disposition)
-        .header('cache-control', 'no-store')
-        .send(csv.body);
+      return reply.headers(csvHeaders(csv.disposition)).send(csv.body);
     },
   );
   app.post(

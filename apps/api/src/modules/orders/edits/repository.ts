@@ -65,25 +65,19 @@ export async function isPhoneBlocked(tx: Executor, phone: string): Promise<boole
   return row !== undefined;
 }
 
-function lineValues(line: CartLine) {
-  return {
-    quantity: line.quantity,
-    unitPrice: centimesToDecimalString(line.unitPrice),
-    regularUnitPrice: centimesToDecimalString(line.regularUnitPrice),
-    totalPrice: centimesToDecimalString(line.unitPrice * line.quantity),
-    components: line.components,
-  };
-}
-
-/** A kept line re-priced (its names and image stay as copied when it was ordered). */
+/** A kept line re-priced: its price columns as placing writes them (its names and image stay as copied when it was ordered). */
 export async function updateLine(tx: Executor, id: number, line: CartLine): Promise<void> {
-  await tx.update(orderItems).set(lineValues(line)).where(eq(orderItems.id, id));
+  const { quantity, unitPrice, regularUnitPrice, totalPrice, components } = orderItemRow(0, line);
+  await tx
+    .update(orderItems)
+    .set({ quantity, unitPrice, regularUnitPrice, totalPrice, components })
+    .where(eq(orderItems.id, id));
 }
 
 export async function insertLine(tx: Executor, orderId: number, line: CartLine): Promise<number> {
   const [row] = await tx
     .insert(orderItems)
-    .values(orderItemRow(orderId, { ...line, regularUnitPrice: line.regularUnitPrice }))
+    .values(orderItemRow(orderId, line))
     .returning({ id: orderItems.id });
   if (!row) throw new Error('the order line was not written');
   return row.id;
@@ -189,17 +183,12 @@ export async function recordEdit(
 /** The edits of a customer's own orders, oldest first (GET /userorders/changes): no staff name. */
 export async function editsOfUser(db: Executor, userId: number): Promise<CustomerOrderChange[]> {
   const rows = await db
-    .select({
-      orderId: orderEdits.orderId,
-      version: orderEdits.version,
-      createdAt: orderEdits.createdAt,
-      changes: orderEdits.changes,
-    })
+    .select({ row: orderEdits })
     .from(orderEdits)
     .innerJoin(orders, eq(orders.id, orderEdits.orderId))
     .where(eq(orders.userId, userId))
     .orderBy(asc(orderEdits.id));
-  return rows.map((row) => ({
+  return rows.map(({ row }) => ({
     order_id: row.orderId,
     version: row.version,
     created_at: row.createdAt.toISOString(),

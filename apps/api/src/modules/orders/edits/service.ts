@@ -1,7 +1,5 @@
 import {
-  computeOrderTotals,
   dateInZone,
-  deliveryAreaRequired,
   toCentimes,
   translateMessage,
   type Language,
@@ -17,18 +15,11 @@ import type { Database, Executor } from '../../../db/client';
 import type { OrderItemComponent } from '../../../db/schema';
 import { allocateLots, restoreLots, syncLotStock, type LotLine } from '../../stock-shared/lot-stock';
 import { recordStockChange } from '../../stock-shared/stock-alerts';
-import {
-  Refusal,
-  inStoreOnly,
-  itemsUnavailable,
-  outOfStock,
-  phoneBlocked,
-  validationAnswer,
-} from '../answers';
+import { Refusal, cartRefusal, outOfStock, phoneBlocked } from '../answers';
 import { resolveCart, type CartLine } from '../cart-lines';
 import { ORDER_NOT_FOUND } from '../change-status';
 import { orderDetails } from '../confirmation';
-import { checkUnitLimits } from '../place-order';
+import { checkOrderValue, checkUnitLimits, linesTotals } from '../place-order';
 import type { StoredAnswer } from '../idempotency';
 import { hasLiveParcel } from '../couriers/repository';
 import { lockOrder } from '../repository';
@@ -168,32 +159,12 @@ async function applyEdit(tx: Executor, input: OrderEditInput): Promise<OrderEdit
   }
 
   // Priced as at placement: the current price or offer of every line.
-  const cart = await resolveCart(
-    tx,
-    payload.items.map((item) => ({ ...item, price: 0 })),
-    now,
-    timeZone,
-  );
-  if (cart.unknown.length > 0) throw new Refusal(itemsUnavailable(cart.unknown, lang));
+  const cart = await resolveCart(tx, payload.items, now, timeZone);
+  const refused = cartRefusal(cart, lang);
+  if (refused) throw new Refusal(refused);
   const { lines } = cart;
-  const inStore = lines.find((line) => line.inStoreOnly);
-  if (inStore) throw new Refusal(inStoreOnly(inStore, lang));
-  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-  if (deliveryAreaRequired(subtotal) && payload.delivery_area_id === null) {
-    throw new Refusal(
-      validationAnswer(
-        'delivery_area_id',
-        translateMessage('validation.checkout.deliveryAreaRequired', lang),
-      ),
-    );
-  }
-  const totals = computeOrderTotals({ subtotal, deliveryAreaId: payload.delivery_area_id });
-  if (totals.total > limits.maxOrderValue) {
-    const max = Math.floor(limits.maxOrderValue / 100);
-    throw new Refusal(
-      validationAnswer('items', translateMessage('errors.orderValueOverLimit', lang, { max })),
-    );
-  }
+  const totals = linesTotals(lines, payload.delivery_area_id, lang);
+  checkOrderValue(totals.total, limits.maxOrderValue, lang);
 
   const plan = planLines(locked.items, lines);
   await moveStock(tx, locked, plan, lines, dateInZone(now, timeZone), lang);

@@ -22,6 +22,8 @@ import {
   returnedUnitsByLine,
 } from './repository';
 import { RETURN_ORDER_NOT_FOUND, recordReturn } from './service';
+import { csvHeaders } from '../export';
+import { found } from '../answers';
 
 /**
  * Returns after delivery (docs/decisions/265-order-returns.md): staff record and read an order's
@@ -43,8 +45,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/returns',
     { schema: { tags, summary: "An order's returns and what each line can still return", params: idParams } },
     async (request): Promise<OrderReturns> => {
-      const order = await findOrder(app.db, request.params.id);
-      if (!order) throw httpError(404, RETURN_ORDER_NOT_FOUND);
+      const order = found(await findOrder(app.db, request.params.id), RETURN_ORDER_NOT_FOUND);
       const [returns, returned] = await Promise.all([
         returnsOfOrder(app.db, order.id),
         returnedUnitsByLine(
@@ -132,11 +133,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         fileLanguage(request, request.query.lang),
         app.config.shopTimezone,
       );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', csv.disposition)
-        .header('cache-control', 'no-store')
-        .send(csv.body);
+      return reply.headers(csvHeaders(csv.disposition)).send(csv.body);
     },
   );
 };

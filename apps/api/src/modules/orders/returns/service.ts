@@ -22,13 +22,13 @@ import {
 } from '../../../db/schema';
 import { allocateLots, lotManaged, syncLotStock } from '../../stock-shared/lot-stock';
 import { recordStockChange } from '../../stock-shared/stock-alerts';
-import { Refusal, inStoreOnly, itemsUnavailable, outOfStock, validationAnswer } from '../answers';
+import { Refusal, cartRefusal, outOfStock, validationAnswer } from '../answers';
 import { resolveCart } from '../cart-lines';
 import type { StoredAnswer } from '../idempotency';
 import { lockOrder } from '../repository';
 import { describeShortage } from '../shortage';
 import { addToDemand, currentStocks, type StockChange, type StockDemand } from '../stock';
-import { writeOrder } from '../write-order';
+import { lotLines, writeOrder } from '../write-order';
 import { nextCreditNoteNumber } from './credit-note-number';
 import { returnById, returnedUnitsByLine } from './repository';
 
@@ -287,18 +287,9 @@ async function readExchange(
   ctx: ReturnContext,
   wanted: NonNullable<OrderReturnCreateValues['exchange_items']>,
 ) {
-  const cart = await resolveCart(
-    tx,
-    wanted.map((item) => ({ ...item, price: 0 })),
-    ctx.now,
-    ctx.timeZone,
-  );
-  if (cart.unknown.length > 0) {
-    const answer = itemsUnavailable(cart.unknown, ctx.lang);
-    throw new Refusal(renamedFields(answer, 'exchange_items'));
-  }
-  const inStore = cart.lines.find((line) => line.inStoreOnly);
-  if (inStore) throw new Refusal(renamedFields(inStoreOnly(inStore, ctx.lang), 'exchange_items'));
+  const cart = await resolveCart(tx, wanted, ctx.now, ctx.timeZone);
+  const refused = cartRefusal(cart, ctx.lang);
+  if (refused) throw new Refusal(renamedFields(refused, 'exchange_items'));
   return {
     lines: cart.lines,
     demandComponents: cart.lines.flatMap((line) =>
@@ -347,15 +338,7 @@ async function placeExchange(
   if (!written.ok) {
     throw new Refusal(outOfStock(describeShortage(cart.lines, written.shortage, written.stocks), ctx.lang));
   }
-  const allocated = await allocateLots(
-    tx,
-    cart.lines.map((line, index) => ({
-      orderItemId: written.items[index]?.id ?? 0,
-      quantity: line.quantity,
-      components: line.components,
-    })),
-    today,
-  );
+  const allocated = await allocateLots(tx, lotLines(written.items), today);
   if (!allocated.ok) {
     const stocks = await currentStocks(tx, [...demand.keys()]);
     stocks.set(allocated.productId, allocated.available);
