@@ -35,7 +35,11 @@ const BROTLI_OPTIONS = {
   },
 };
 
-export function toEntry(body: unknown, version: string, stock?: { slots: StockSlot[]; seq: number }): JsonEntry {
+export function toEntry(
+  body: unknown,
+  version: string,
+  stock?: { slots: StockSlot[]; seq: number },
+): JsonEntry {
   const json = Buffer.from(JSON.stringify(body));
   const entry: JsonEntry = { version, json, etag: weakEtag(json.toString()), bytes: json.length };
   if (stock && stock.slots.length > 0) {

@@ -188,7 +188,8 @@ export default fp(
       if (!isApiPath(routedPath(request))) return;
 
       // A courier's webhook (decision 270) carries no cookie and proves itself by its signature.
-      const signedWebhook = (request.routeOptions.config as { signedWebhook?: boolean }).signedWebhook === true;
+      const signedWebhook =
+        (request.routeOptions.config as { signedWebhook?: boolean }).signedWebhook === true;
       if (!SAFE_METHODS.has(request.method) && !signedWebhook) {
         const header = request.headers[XSRF_HEADER];
         if (!xsrfToken || typeof header !== 'string' || !sameToken(header, xsrfToken)) {
