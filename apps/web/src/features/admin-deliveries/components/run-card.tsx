@@ -8,16 +8,9 @@ import { DateTime } from '@/components/ui/date-time';
 import { useNumberFormat } from '@/components/ui/number-format';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { STOP_STATE_TONES } from '@/lib/stop-state-tones';
 import { runSheetPath, useDeleteRun, useHandOverRun, useUnlockStop } from '../api/runs';
 import { RunProgress } from './run-progress';
-
-const STATE_TONES = {
-  assigned: 'neutral',
-  out: 'info',
-  delivered: 'success',
-  failed: 'danger',
-  postponed: 'warning',
-} as const;
 
 /** One run of the day: its rider, live progress, stops, and what staff can do with it. */
 export function RunCard({ run }: { run: DeliveryRun }) {
@@ -131,7 +124,7 @@ export function RunCard({ run }: { run: DeliveryRun }) {
                 money(stop.order.total, 'DH')
               )}
             </span>
-            <Badge tone={STATE_TONES[stop.state]}>{t(`states.${stop.state}`)}</Badge>
+            <Badge tone={STOP_STATE_TONES[stop.state]}>{t(`states.${stop.state}`)}</Badge>
             {stop.needs_staff ? (
               <Badge tone="danger">
                 <AlertTriangle aria-hidden="true" className="h-3 w-3" />
