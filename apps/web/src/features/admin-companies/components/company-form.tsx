@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '@parashop/shared/api-types';
-import { Button } from '@/components/ui/button';
 import { FormField, TextInput } from '@/components/ui/form-field';
 import { useValidationMessage } from '@/i18n/validation';
+import { FormActions } from '@/features/admin-kit/components/form-actions';
 import { FormBanner } from '@/features/admin-kit/components/form-banner';
-import { ImageField, imageFieldTexts } from '@/features/admin-kit/components/image-field';
+import { FormImageField, imageFieldTexts } from '@/features/admin-kit/components/image-field';
+import { useAdminForm } from '@/features/admin-kit/hooks/use-admin-form';
 import { useSaveForm } from '@/features/admin-kit/hooks/use-save-form';
 import { useCreateCompany } from '../api/create-company';
 import { useUpdateCompany } from '../api/update-company';
@@ -16,8 +15,6 @@ import {
   companyFormData,
   companyFormDefaults,
   companyFormSchemaFor,
-  type CompanyFormFields,
-  type CompanyFormOutput,
 } from '../lib/company-form';
 
 /** Brand name, its French and Arabic names (optional) and its logo (required on creation). */
@@ -27,14 +24,9 @@ export function CompanyForm({ company, onDone }: { company: Company | null; onDo
   const creating = company === null;
   const create = useCreateCompany();
   const update = useUpdateCompany();
-  const resolver = useMemo(() => zodResolver(companyFormSchemaFor(creating)), [creating]);
-  const form = useForm<CompanyFormFields, unknown, CompanyFormOutput>({
-    resolver,
-    defaultValues: companyFormDefaults(company),
-    mode: 'onTouched',
-  });
+  const schema = useMemo(() => companyFormSchemaFor(creating), [creating]);
+  const form = useAdminForm(schema, companyFormDefaults(company));
   const { errors, isSubmitting } = form.formState;
-  const image = useWatch({ control: form.control, name: 'image' }) ?? null;
 
   const { onSubmit, failure } = useSaveForm({
     form,
@@ -66,25 +58,20 @@ export function CompanyForm({ company, onDone }: { company: Company | null; onDo
           <TextInput lang="ar" dir="rtl" invalid={Boolean(errors.nameAr)} {...form.register('nameAr')} />
         </FormField>
       </div>
-      <ImageField
+      <FormImageField
+        form={form}
         texts={imageFieldTexts(t)}
-        file={image}
         currentImage={company?.image ?? null}
-        onFileChange={(file) =>
-          form.setValue('image', file, { shouldValidate: true, shouldTouch: true, shouldDirty: true })
-        }
         error={text(errors.image?.message)}
         required={creating}
       />
       {failure ? <FormBanner>{failure}</FormBanner> : null}
-      <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
-        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
-          {t('form.cancel')}
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          {t(creating ? 'form.create' : 'form.save')}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onDone}
+        isSubmitting={isSubmitting}
+        cancelLabel={t('form.cancel')}
+        submitLabel={t(creating ? 'form.create' : 'form.save')}
+      />
     </form>
   );
 }

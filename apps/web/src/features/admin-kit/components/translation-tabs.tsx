@@ -2,11 +2,10 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DESCRIPTION_MAX } from '@parashop/shared/constants';
-import { FormField, TextArea, TextInput } from '@/components/ui/form-field';
+import { FormField, TextInput } from '@/components/ui/form-field';
 import { useValidationMessage } from '@/i18n/validation';
 import { cn } from '@/lib/cn';
-import { CharacterCount } from './character-count';
+import { DescriptionField } from './description-field';
 
 /**
  * One tab per language of a catalogue form (decision 170): the main texts (required, with the rest of
@@ -175,18 +174,16 @@ export function TranslatedTextFields<TFields extends FieldValues & TranslatedFie
         />
       </FormField>
       {withDescription ? (
-        <div className="flex flex-col gap-1">
-          <FormField label={t(`translations.description.${language}`)} error={text(descriptionError)}>
-            <TextArea
-              rows={5}
-              invalid={Boolean(descriptionError)}
-              dir={direction}
-              lang={language}
-              {...form.register(descriptionField)}
-            />
-          </FormField>
-          <CharacterCount count={description.length} max={DESCRIPTION_MAX} className="self-end" />
-        </div>
+        <DescriptionField
+          label={t(`translations.description.${language}`)}
+          error={text(descriptionError)}
+          invalid={Boolean(descriptionError)}
+          length={description.length}
+          registration={form.register(descriptionField)}
+          rows={5}
+          dir={direction}
+          lang={language}
+        />
       ) : null}
     </div>
   );

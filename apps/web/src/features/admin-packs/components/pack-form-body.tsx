@@ -1,17 +1,16 @@
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DESCRIPTION_MAX } from '@parashop/shared/constants';
 import { parseCentimes, normaliseMoneyText } from '@parashop/shared/money';
 import { packFormSchema, type PackFormValues } from '@parashop/shared/schemas/catalogue';
 import type { Pack, PackProduct, Product } from '@parashop/shared/api-types';
-import { Button } from '@/components/ui/button';
-import { FormField, TextArea, TextInput } from '@/components/ui/form-field';
+import { FormField, TextInput } from '@/components/ui/form-field';
 import { MoneyInput, UnderstoodAmount } from '@/components/ui/money-input';
 import { useValidationMessage } from '@/i18n/validation';
-import { CharacterCount } from '@/features/admin-kit/components/character-count';
+import { DescriptionField } from '@/features/admin-kit/components/description-field';
+import { FormActions } from '@/features/admin-kit/components/form-actions';
 import { FormBanner } from '@/features/admin-kit/components/form-banner';
+import { useAdminForm } from '@/features/admin-kit/hooks/use-admin-form';
 import { useSaveForm } from '@/features/admin-kit/hooks/use-save-form';
 import {
   TranslatedTextFields,
@@ -39,18 +38,14 @@ export interface PackFormBodyProps {
 
 /**
  * Left, the product picker; right, name, description (with its counter), price and the chosen
- * products. Errors follow the 'onTouched' timing; the selection is checked at each change.
+ * products. The selection is checked at each change.
  */
 export function PackFormBody({ pack, onClose, products }: PackFormBodyProps) {
   const { t } = useTranslation(['admin-packs', 'common']);
   const text = useValidationMessage();
   const create = useCreatePack();
   const update = useUpdatePack();
-  const form = useForm<PackFormFields, unknown, PackFormValues>({
-    resolver: zodResolver(packFormSchema),
-    defaultValues: packFormDefaults(pack),
-    mode: 'onTouched',
-  });
+  const form = useAdminForm<PackFormFields, PackFormValues>(packFormSchema, packFormDefaults(pack));
   const { errors, isSubmitting } = form.formState;
   const [description = '', price = '', watchedIds] = useWatch({
     control: form.control,
@@ -110,18 +105,17 @@ export function PackFormBody({ pack, onClose, products }: PackFormBodyProps) {
                     {...form.register('name')}
                   />
                 </FormField>
-                <div className="flex flex-col gap-1">
-                  <FormField label={t('form.description')} error={text(errors.description?.message)} required>
-                    <TextArea
-                      rows={4}
-                      placeholder={t('form.descriptionPlaceholder')}
-                      invalid={Boolean(errors.description)}
-                      dir="auto"
-                      {...form.register('description')}
-                    />
-                  </FormField>
-                  <CharacterCount count={description.length} max={DESCRIPTION_MAX} className="self-end" />
-                </div>
+                <DescriptionField
+                  label={t('form.description')}
+                  error={text(errors.description?.message)}
+                  invalid={Boolean(errors.description)}
+                  length={description.length}
+                  registration={form.register('description')}
+                  required
+                  rows={4}
+                  placeholder={t('form.descriptionPlaceholder')}
+                  dir="auto"
+                />
               </>
             ) : (
               <TranslatedTextFields language={tab} form={form} withDescription />
@@ -146,14 +140,12 @@ export function PackFormBody({ pack, onClose, products }: PackFormBodyProps) {
           price={priceCentimes !== null && priceCentimes > 0 ? priceCentimes / 100 : null}
         />
         {failure ? <FormBanner>{failure}</FormBanner> : null}
-        <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
-          <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" isLoading={isSubmitting}>
-            {t(pack ? 'form.save' : 'form.create')}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          isSubmitting={isSubmitting}
+          cancelLabel={t('form.cancel')}
+          submitLabel={t(pack ? 'form.save' : 'form.create')}
+        />
       </form>
     </div>
   );

@@ -1,14 +1,12 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { categoryFormSchema, type CategoryFormValues } from '@parashop/shared/schemas/catalogue';
 import type { Category } from '@parashop/shared/api-types';
-import { Button } from '@/components/ui/button';
 import { FormField, TextInput } from '@/components/ui/form-field';
-import { Modal } from '@/components/ui/modal';
 import { useValidationMessage } from '@/i18n/validation';
+import { FormActions } from '@/features/admin-kit/components/form-actions';
 import { FormBanner } from '@/features/admin-kit/components/form-banner';
+import { useAdminForm } from '@/features/admin-kit/hooks/use-admin-form';
 import { toFormData } from '@/features/admin-kit/lib/form-data';
 import { useSaveForm } from '@/features/admin-kit/hooks/use-save-form';
 import {
@@ -18,50 +16,16 @@ import {
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
 
-/** What the modal is open for: a new category, or one to edit. */
-export type CategoryFormTarget = { mode: 'create'; opening: number } | { mode: 'edit'; category: Category };
-
-export function CategoryFormModal({
-  target,
-  onClose,
-}: {
-  target: CategoryFormTarget | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('admin-categories');
-  const editing = target?.mode === 'edit' ? target.category : null;
-  return (
-    <Modal
-      open={target !== null}
-      onClose={onClose}
-      title={t(editing ? 'form.editTitle' : 'form.createTitle')}
-      description={editing?.name}
-    >
-      {/* A new key per opening: the form starts empty every time it is opened for creation. */}
-      {target ? (
-        <CategoryForm
-          key={target.mode === 'edit' ? `edit-${target.category.id}` : `create-${target.opening}`}
-          category={editing}
-          onDone={onClose}
-        />
-      ) : null}
-    </Modal>
-  );
-}
-
-function CategoryForm({ category, onDone }: { category: Category | null; onDone: () => void }) {
+/** A category's name, and its French and Arabic names (optional). */
+export function CategoryForm({ category, onDone }: { category: Category | null; onDone: () => void }) {
   const { t } = useTranslation(['admin-categories', 'common']);
   const text = useValidationMessage();
   const create = useCreateCategory();
   const update = useUpdateCategory();
-  const form = useForm<z.input<typeof categoryFormSchema>, unknown, CategoryFormValues>({
-    resolver: zodResolver(categoryFormSchema),
-    defaultValues: {
-      name: category?.name ?? '',
-      name_fr: category?.name_fr ?? '',
-      name_ar: category?.name_ar ?? '',
-    },
-    mode: 'onTouched',
+  const form = useAdminForm<z.input<typeof categoryFormSchema>, CategoryFormValues>(categoryFormSchema, {
+    name: category?.name ?? '',
+    name_fr: category?.name_fr ?? '',
+    name_ar: category?.name_ar ?? '',
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -99,14 +63,12 @@ function CategoryForm({ category, onDone }: { category: Category | null; onDone:
         }
       </TranslationTabs>
       {failure ? <FormBanner>{failure}</FormBanner> : null}
-      <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
-        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
-          {t('form.cancel')}
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          {t(category ? 'form.save' : 'form.create')}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onDone}
+        isSubmitting={isSubmitting}
+        cancelLabel={t('form.cancel')}
+        submitLabel={t(category ? 'form.save' : 'form.create')}
+      />
     </form>
   );
 }
