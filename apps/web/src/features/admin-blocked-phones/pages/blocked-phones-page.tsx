@@ -6,14 +6,14 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { queryState } from '@/components/ui/query-state';
-import { SearchInput } from '@/components/ui/search-input';
 import { errorMessage } from '@/lib/api-client';
-import { pageCount, pageItems } from '@/lib/paginate';
+import { paginate } from '@/lib/paginate';
 import {
   BlockPhoneModal,
   type BlockPhoneTarget,
 } from '@/features/admin-confirmation-shared/components/block-phone-modal';
 import { useConfirmedMutation } from '@/features/admin-kit/hooks/use-confirmed-mutation';
+import { SearchCard } from '@/features/admin-kit/components/search-card';
 import { useBlockedPhones } from '../api/get-blocked-phones';
 import { useDeleteBlockedPhone } from '../api/delete-blocked-phone';
 import { BlockedPhonesTable } from '../components/blocked-phones-table';
@@ -29,14 +29,12 @@ export default function BlockedPhonesPage() {
   const phones = useBlockedPhones();
   const remove = useDeleteBlockedPhone();
   const confirmThen = useConfirmedMutation();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const [list, setList] = useState({ search: '', page: 1 });
   const [adding, setAdding] = useState<BlockPhoneTarget | null>(null);
 
   const all = useMemo(() => phones.data ?? [], [phones.data]);
-  const filtered = useMemo(() => filterBlockedPhones(all, search), [all, search]);
-  const pages = pageCount(filtered.length, PAGE_SIZE);
-  const currentPage = Math.min(page, Math.max(1, pages));
+  const filtered = useMemo(() => filterBlockedPhones(all, list.search), [all, list.search]);
+  const shown = paginate(filtered, list.page, PAGE_SIZE);
 
   const onRemove = (phone: BlockedPhone) =>
     confirmThen(
@@ -74,25 +72,24 @@ export default function BlockedPhonesPage() {
     error: { title: t('errors.loadTitle'), message: errorMessage(phones.error, t('errors.load')) },
   }) ?? (
     <>
-      <div className="mb-4 rounded-card border border-line bg-surface p-4 shadow-card">
-        <SearchInput
-          label={t('search')}
-          placeholder={t('searchPlaceholder')}
-          value={search}
-          onValueChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-          className="max-w-md"
-        />
-      </div>
+      <SearchCard
+        label={t('search')}
+        placeholder={t('searchPlaceholder')}
+        value={list.search}
+        onValueChange={(search) => setList({ search, page: 1 })}
+      />
       <BlockedPhonesTable
-        phones={pageItems(filtered, currentPage, PAGE_SIZE)}
+        phones={shown.items}
         emptyText={all.length === 0 ? t('table.noPhones') : t('table.empty')}
         isBusy={phones.isFetching}
         onRemove={onRemove}
       />
-      <Pagination className="mt-4" page={currentPage} pageCount={pages} onPageChange={setPage} />
+      <Pagination
+        className="mt-4"
+        page={shown.page}
+        pageCount={shown.pages}
+        onPageChange={(page) => setList({ ...list, page })}
+      />
     </>
   );
 

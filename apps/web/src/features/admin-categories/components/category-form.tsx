@@ -2,24 +2,19 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { categoryFormSchema, type CategoryFormValues } from '@parashop/shared/schemas/catalogue';
 import type { Category } from '@parashop/shared/api-types';
-import { FormField, TextInput } from '@/components/ui/form-field';
-import { useValidationMessage } from '@/i18n/validation';
 import { FormActions } from '@/features/admin-kit/components/form-actions';
+import { FormTextField } from '@/features/admin-kit/components/form-fields';
 import { FormBanner } from '@/features/admin-kit/components/form-banner';
 import { useAdminForm } from '@/features/admin-kit/hooks/use-admin-form';
 import { toFormData } from '@/features/admin-kit/lib/form-data';
 import { useSaveForm } from '@/features/admin-kit/hooks/use-save-form';
-import {
-  TranslatedTextFields,
-  TranslationTabs,
-} from '@/features/admin-kit/components/translation-tabs';
+import { TranslatedTextFields, TranslationTabs } from '@/features/admin-kit/components/translation-tabs';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
 
 /** A category's name, and its French and Arabic names (optional). */
 export function CategoryForm({ category, onDone }: { category: Category | null; onDone: () => void }) {
   const { t } = useTranslation(['admin-categories', 'common']);
-  const text = useValidationMessage();
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const form = useAdminForm<z.input<typeof categoryFormSchema>, CategoryFormValues>(categoryFormSchema, {
@@ -48,15 +43,15 @@ export function CategoryForm({ category, onDone }: { category: Category | null; 
       <TranslationTabs errors={errors}>
         {(tab) =>
           tab === 'main' ? (
-            <FormField label={t('form.name')} error={text(errors.name?.message)} required>
-              <TextInput
-                placeholder={t('form.namePlaceholder')}
-                invalid={Boolean(errors.name)}
-                autoFocus
-                dir="auto"
-                {...form.register('name')}
-              />
-            </FormField>
+            <FormTextField
+              form={form}
+              name="name"
+              label={t('form.name')}
+              required
+              placeholder={t('form.namePlaceholder')}
+              autoFocus
+              dir="auto"
+            />
           ) : (
             <TranslatedTextFields language={tab} form={form} withDescription={false} />
           )

@@ -7,9 +7,8 @@ import type { Category } from '@parashop/shared/api-types';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { SearchInput } from '@/components/ui/search-input';
 import { queryState } from '@/components/ui/query-state';
-import { pageCount, pageItems } from '@/lib/paginate';
+import { paginate } from '@/lib/paginate';
 import { useAdminCategories } from '@/features/admin-kit/api/get-admin-categories';
 import {
   RecordFormModal,
@@ -18,6 +17,7 @@ import {
 } from '@/features/admin-kit/components/record-form-modal';
 import { useConfirmedMutation } from '@/features/admin-kit/hooks/use-confirmed-mutation';
 import { WarningBanner } from '@/features/admin-kit/components/warning-banner';
+import { SearchCard } from '@/features/admin-kit/components/search-card';
 import { useDeleteCategory } from '../api/delete-category';
 import { CategoriesTable } from '../components/categories-table';
 import { CategoryForm } from '../components/category-form';
@@ -32,13 +32,14 @@ export default function CategoriesPage() {
   const categories = useAdminCategories();
   const deleteCategory = useDeleteCategory();
   const confirmThen = useConfirmedMutation();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const [list, setList] = useState({ search: '', page: 1 });
   const [formTarget, setFormTarget] = useState<FormTarget<Category> | null>(null);
 
-  const filtered = useMemo(() => filterCategories(categories.data ?? [], search), [categories.data, search]);
-  const pages = pageCount(filtered.length, PAGE_SIZES.categories);
-  const currentPage = Math.min(page, Math.max(1, pages));
+  const filtered = useMemo(
+    () => filterCategories(categories.data ?? [], list.search),
+    [categories.data, list.search],
+  );
+  const shown = paginate(filtered, list.page, PAGE_SIZES.categories);
 
   const onEdit = useCallback((category: Category) => setFormTarget({ mode: 'edit', record: category }), []);
   const onDelete = (category: Category) =>
@@ -76,26 +77,25 @@ export default function CategoriesPage() {
     error: { message: t('errors.load') },
   }) ?? (
     <>
-      <div className="mb-4 rounded-card border border-line bg-surface p-4 shadow-card">
-        <SearchInput
-          label={t('search')}
-          placeholder={t('searchPlaceholder')}
-          value={search}
-          onValueChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-          className="max-w-md"
-        />
-      </div>
+      <SearchCard
+        label={t('search')}
+        placeholder={t('searchPlaceholder')}
+        value={list.search}
+        onValueChange={(search) => setList({ search, page: 1 })}
+      />
       <CategoriesTable
-        categories={pageItems(filtered, currentPage, PAGE_SIZES.categories)}
+        categories={shown.items}
         emptyText={(categories.data?.length ?? 0) === 0 ? t('table.noCategories') : t('table.empty')}
         isBusy={categories.isFetching}
         onEdit={onEdit}
         onDelete={onDelete}
       />
-      <Pagination className="mt-4" page={currentPage} pageCount={pages} onPageChange={setPage} />
+      <Pagination
+        className="mt-4"
+        page={shown.page}
+        pageCount={shown.pages}
+        onPageChange={(page) => setList({ ...list, page })}
+      />
     </>
   );
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '@parashop/shared/api-types';
-import { FormField, TextInput } from '@/components/ui/form-field';
 import { useValidationMessage } from '@/i18n/validation';
 import { FormActions } from '@/features/admin-kit/components/form-actions';
+import { FormTextField } from '@/features/admin-kit/components/form-fields';
 import { FormBanner } from '@/features/admin-kit/components/form-banner';
 import { FormImageField, imageFieldTexts } from '@/features/admin-kit/components/image-field';
 import { useAdminForm } from '@/features/admin-kit/hooks/use-admin-form';
@@ -41,22 +41,32 @@ export function CompanyForm({ company, onDone }: { company: Company | null; onDo
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <FormField label={t('form.name')} error={text(errors.name?.message)} required>
-        <TextInput
-          placeholder={t('form.namePlaceholder')}
-          invalid={Boolean(errors.name)}
-          autoFocus
-          dir="auto"
-          {...form.register('name')}
-        />
-      </FormField>
+      <FormTextField
+        form={form}
+        name="name"
+        label={t('form.name')}
+        required
+        placeholder={t('form.namePlaceholder')}
+        autoFocus
+        dir="auto"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('form.nameFr')} error={text(errors.nameFr?.message)} hint={t('form.optional')}>
-          <TextInput lang="fr" dir="ltr" invalid={Boolean(errors.nameFr)} {...form.register('nameFr')} />
-        </FormField>
-        <FormField label={t('form.nameAr')} error={text(errors.nameAr?.message)} hint={t('form.optional')}>
-          <TextInput lang="ar" dir="rtl" invalid={Boolean(errors.nameAr)} {...form.register('nameAr')} />
-        </FormField>
+        <FormTextField
+          form={form}
+          name="nameFr"
+          label={t('form.nameFr')}
+          hint={t('form.optional')}
+          lang="fr"
+          dir="ltr"
+        />
+        <FormTextField
+          form={form}
+          name="nameAr"
+          label={t('form.nameAr')}
+          hint={t('form.optional')}
+          lang="ar"
+          dir="rtl"
+        />
       </div>
       <FormImageField
         form={form}

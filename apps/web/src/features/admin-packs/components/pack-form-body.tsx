@@ -4,18 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { parseCentimes, normaliseMoneyText } from '@parashop/shared/money';
 import { packFormSchema, type PackFormValues } from '@parashop/shared/schemas/catalogue';
 import type { Pack, PackProduct, Product } from '@parashop/shared/api-types';
-import { FormField, TextInput } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { MoneyInput, UnderstoodAmount } from '@/components/ui/money-input';
 import { useValidationMessage } from '@/i18n/validation';
-import { DescriptionField } from '@/features/admin-kit/components/description-field';
+import { DescriptionField, FormTextField } from '@/features/admin-kit/components/form-fields';
 import { FormActions } from '@/features/admin-kit/components/form-actions';
 import { FormBanner } from '@/features/admin-kit/components/form-banner';
 import { useAdminForm } from '@/features/admin-kit/hooks/use-admin-form';
 import { useSaveForm } from '@/features/admin-kit/hooks/use-save-form';
-import {
-  TranslatedTextFields,
-  TranslationTabs,
-} from '@/features/admin-kit/components/translation-tabs';
+import { TranslatedTextFields, TranslationTabs } from '@/features/admin-kit/components/translation-tabs';
 import { useCreatePack } from '../api/create-pack';
 import { useUpdatePack } from '../api/update-pack';
 import {
@@ -47,9 +44,9 @@ export function PackFormBody({ pack, onClose, products }: PackFormBodyProps) {
   const update = useUpdatePack();
   const form = useAdminForm<PackFormFields, PackFormValues>(packFormSchema, packFormDefaults(pack));
   const { errors, isSubmitting } = form.formState;
-  const [description = '', price = '', watchedIds] = useWatch({
+  const [price = '', watchedIds] = useWatch({
     control: form.control,
-    name: ['description', 'price', 'product_ids'],
+    name: ['price', 'product_ids'],
   });
   const selectedIds = useMemo(() => (watchedIds ?? []).map(Number), [watchedIds]);
 
@@ -97,20 +94,18 @@ export function PackFormBody({ pack, onClose, products }: PackFormBodyProps) {
           {(tab) =>
             tab === 'main' ? (
               <>
-                <FormField label={t('form.name')} error={text(errors.name?.message)} required>
-                  <TextInput
-                    placeholder={t('form.namePlaceholder')}
-                    invalid={Boolean(errors.name)}
-                    dir="auto"
-                    {...form.register('name')}
-                  />
-                </FormField>
+                <FormTextField
+                  form={form}
+                  name="name"
+                  label={t('form.name')}
+                  required
+                  placeholder={t('form.namePlaceholder')}
+                  dir="auto"
+                />
                 <DescriptionField
+                  form={form}
+                  name="description"
                   label={t('form.description')}
-                  error={text(errors.description?.message)}
-                  invalid={Boolean(errors.description)}
-                  length={description.length}
-                  registration={form.register('description')}
                   required
                   rows={4}
                   placeholder={t('form.descriptionPlaceholder')}

@@ -6,7 +6,7 @@ import { Select, type SelectOption } from '@/components/ui/select';
 import { MoneyInput, UnderstoodAmount } from '@/components/ui/money-input';
 import { useValidationMessage } from '@/i18n/validation';
 import { cn } from '@/lib/cn';
-import { DescriptionField } from '@/features/admin-kit/components/description-field';
+import { DescriptionField, FormTextField } from '@/features/admin-kit/components/form-fields';
 import { FormActions } from '@/features/admin-kit/components/form-actions';
 import { FormBanner } from '@/features/admin-kit/components/form-banner';
 import { FormImageField, imageFieldTexts } from '@/features/admin-kit/components/image-field';
@@ -50,7 +50,6 @@ export function ProductFormBody({ product, onClose, categoryOptions, companyOpti
   // The main tab holds the whole form; the French and Arabic tabs their texts (decision 170).
   const tabsId = useId();
   const [textTab, setTextTab] = useTextTab(errors);
-  const description = useWatch({ control: form.control, name: 'description' }) ?? '';
   const price = useWatch({ control: form.control, name: 'price' });
   // With lots, the stock is theirs (decision 130): shown read-only, kept up to date as lots move.
   const lots = useProductLots(product?.id ?? null);
@@ -89,19 +88,15 @@ export function ProductFormBody({ product, onClose, categoryOptions, companyOpti
             textTab !== 'main' && 'hidden',
           )}
         >
-          <FormField
+          <FormTextField
+            form={form}
+            name="name"
             label={t('form.name')}
-            error={text(errors.name?.message)}
             required
             className="sm:col-span-2"
-          >
-            <TextInput
-              placeholder={t('form.namePlaceholder')}
-              invalid={Boolean(errors.name)}
-              dir="auto"
-              {...form.register('name')}
-            />
-          </FormField>
+            placeholder={t('form.namePlaceholder')}
+            dir="auto"
+          />
           <FormField label={t('form.category')} error={text(errors.category_id?.message)} required>
             <Select
               placeholder={t('form.categoryPlaceholder')}
@@ -144,11 +139,9 @@ export function ProductFormBody({ product, onClose, categoryOptions, companyOpti
             />
           </FormField>
           <DescriptionField
+            form={form}
+            name="description"
             label={t('form.description')}
-            error={text(errors.description?.message)}
-            invalid={Boolean(errors.description)}
-            length={description.length}
-            registration={form.register('description')}
             required
             rows={5}
             placeholder={t('form.descriptionPlaceholder')}

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { queryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
-import { pageCount, pageItems } from '@/lib/paginate';
+import { paginate } from '@/lib/paginate';
 import { useAdminCategories } from '@/features/admin-kit/api/get-admin-categories';
 import { useAdminProducts } from '@/features/admin-kit/api/get-admin-products';
 import { useConfirmedMutation } from '@/features/admin-kit/hooks/use-confirmed-mutation';
@@ -73,8 +73,7 @@ export function ProductsList({ state, onStateChange, onCreate, onEdit }: Product
     () => filterProducts(all, state.filters, expiring),
     [all, state.filters, expiring],
   );
-  const pages = pageCount(filtered.length, PAGE_SIZES.products);
-  const page = Math.min(state.page, Math.max(1, pages));
+  const { page, pages, items } = paginate(filtered, state.page, PAGE_SIZES.products);
 
   const onDelete = (product: Product) =>
     confirmThen(
@@ -150,7 +149,7 @@ export function ProductsList({ state, onStateChange, onCreate, onEdit }: Product
         onChange={(expiringOnly) => onStateChange({ filters: { ...state.filters, expiringOnly }, page: 1 })}
       />
       <ProductsTable
-        products={pageItems(filtered, page, PAGE_SIZES.products)}
+        products={items}
         emptyText={all.length === 0 ? t('table.noProducts') : t('table.empty')}
         isBusy={products.isFetching}
         onPreview={setPreview}
