@@ -134,9 +134,7 @@ export function OrderDetailsModal({ order: listed, onClose }: { order: Order | n
           </div>
           <OrderPrintLinks order={order} />
           {/* Order edits (decision 260): while pending, from the order as GET /orders/{id} gave it. */}
-          {details.data?.id === order.id ? (
-            <EditOrderButton order={details.data} className="self-start" />
-          ) : null}
+          {details.data?.id === order.id ? <EditOrderButton order={details.data} className="self-start" /> : null}
           <OrderConfirmationSection order={order} details={details} />
           <CourierPanel order={order} />
           {/* Returns after delivery (decision 265). */}

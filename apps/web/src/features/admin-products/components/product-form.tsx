@@ -37,30 +37,26 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
   const loadState = queryState([categories, companies], {
     error: { message: errorMessage(categories.error ?? companies.error, t('common:errors.generic')) },
   });
-  if (loadState)
-    return (
-      <>
-        {header}
-        {loadState}
-      </>
-    );
-
   return (
     <>
       {header}
-      <ProductFormBody
-        product={product}
-        onClose={onClose}
-        categoryOptions={(categories.data ?? []).map((category) => ({
-          value: category.id,
-          label: localisedName(category, i18n.language),
-        }))}
-        companyOptions={(companies.data ?? []).map((company) => ({
-          value: company.id,
-          label: localizedCompanyName(company, i18n.language),
-        }))}
-      />
-      {product ? <ProductLotsPanel productId={product.id} stock={product.stock} /> : null}
+      {loadState ?? (
+        <>
+          <ProductFormBody
+            product={product}
+            onClose={onClose}
+            categoryOptions={(categories.data ?? []).map((category) => ({
+              value: category.id,
+              label: localisedName(category, i18n.language),
+            }))}
+            companyOptions={(companies.data ?? []).map((company) => ({
+              value: company.id,
+              label: localizedCompanyName(company, i18n.language),
+            }))}
+          />
+          {product ? <ProductLotsPanel productId={product.id} stock={product.stock} /> : null}
+        </>
+      )}
     </>
   );
 }

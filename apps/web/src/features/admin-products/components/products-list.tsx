@@ -123,62 +123,60 @@ export function ProductsList({ state, onStateChange, onCreate, onEdit }: Product
       message: t('errors.load', { message: errorMessage(products.error, t('errors.loadTitle')) }),
     },
   });
-  if (loadState)
-    return (
-      <>
-        {header}
-        {loadState}
-      </>
-    );
-
   return (
     <>
       {header}
-      <WarningBanner tone="danger" title={t('warning.title')}>
-        {t('warning.message')}
-      </WarningBanner>
-      <ProductsStats stats={productStats(all)} />
-      <ProductsToolbar
-        filters={state.filters}
-        onFiltersChange={(filters) => onStateChange({ filters, page: 1 })}
-        categories={categories.data ?? []}
-      />
-      <ExpiringSoonFilter
-        checked={state.filters.expiringOnly ?? false}
-        count={expiringLots.data ? expiring.size : null}
-        onChange={(expiringOnly) => onStateChange({ filters: { ...state.filters, expiringOnly }, page: 1 })}
-      />
-      <ProductsTable
-        products={items}
-        emptyText={all.length === 0 ? t('table.noProducts') : t('table.empty')}
-        isBusy={products.isFetching}
-        onPreview={setPreview}
-        onCreateOffer={openOffer}
-        expiring={expiring}
-        {...(quarantined.data ? { quarantined: quarantined.data } : {})}
-        onPrepareOffer={onPrepareOffer}
-        onRemoveOffer={onRemoveOffer}
-        onEdit={onEdit}
-        onDelete={onDelete}
-      />
-      <div className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
-        <p className="text-sm text-muted">
-          {filtered.length > 0
-            ? t('table.range', {
-                from: (page - 1) * PAGE_SIZES.products + 1,
-                to: Math.min(page * PAGE_SIZES.products, filtered.length),
-                total: filtered.length,
-              })
-            : null}
-        </p>
-        <Pagination
-          page={page}
-          pageCount={pages}
-          onPageChange={(next) => onStateChange({ ...state, page: next })}
-        />
-      </div>
-      <ImagePreviewModal product={preview} onClose={() => setPreview(null)} />
-      <CreateOfferModal product={offerFor} initialDraft={offerDraft} onClose={() => setOfferFor(null)} />
+      {loadState ?? (
+        <>
+          <WarningBanner tone="danger" title={t('warning.title')}>
+            {t('warning.message')}
+          </WarningBanner>
+          <ProductsStats stats={productStats(all)} />
+          <ProductsToolbar
+            filters={state.filters}
+            onFiltersChange={(filters) => onStateChange({ filters, page: 1 })}
+            categories={categories.data ?? []}
+          />
+          <ExpiringSoonFilter
+            checked={state.filters.expiringOnly ?? false}
+            count={expiringLots.data ? expiring.size : null}
+            onChange={(expiringOnly) =>
+              onStateChange({ filters: { ...state.filters, expiringOnly }, page: 1 })
+            }
+          />
+          <ProductsTable
+            products={items}
+            emptyText={all.length === 0 ? t('table.noProducts') : t('table.empty')}
+            isBusy={products.isFetching}
+            onPreview={setPreview}
+            onCreateOffer={openOffer}
+            expiring={expiring}
+            {...(quarantined.data ? { quarantined: quarantined.data } : {})}
+            onPrepareOffer={onPrepareOffer}
+            onRemoveOffer={onRemoveOffer}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
+          <div className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
+            <p className="text-sm text-muted">
+              {filtered.length > 0
+                ? t('table.range', {
+                    from: (page - 1) * PAGE_SIZES.products + 1,
+                    to: Math.min(page * PAGE_SIZES.products, filtered.length),
+                    total: filtered.length,
+                  })
+                : null}
+            </p>
+            <Pagination
+              page={page}
+              pageCount={pages}
+              onPageChange={(next) => onStateChange({ ...state, page: next })}
+            />
+          </div>
+          <ImagePreviewModal product={preview} onClose={() => setPreview(null)} />
+          <CreateOfferModal product={offerFor} initialDraft={offerDraft} onClose={() => setOfferFor(null)} />
+        </>
+      )}
     </>
   );
 }

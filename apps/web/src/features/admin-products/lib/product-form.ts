@@ -3,10 +3,7 @@ import { productFormSchema, type ProductFormValues } from '@parashop/shared/sche
 import type { Product } from '@parashop/shared/api-types';
 import { toFormData } from '@/features/admin-kit/lib/form-data';
 import { imageFileField } from '@/features/admin-kit/lib/image-rule';
-import {
-  TRANSLATED_TEXT_FIELDS,
-  translatedTextDefaults,
-} from '@/features/admin-kit/lib/translated-texts';
+import { TRANSLATED_TEXT_FIELDS, translatedTextDefaults } from '@/features/admin-kit/lib/translated-texts';
 
 /** The product form: the shared schema plus the image (required only when creating). */
 export function productFormSchemaFor(creating: boolean) {
