@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { categoryFormSchema, type CategoryFormValues } from '@parashop/shared/schemas/catalogue';
 import type { Category } from '@parashop/shared/api-types';
 import { FormActions } from '@/features/admin-kit/components/form-actions';
-import { FormTextField } from '@/features/admin-kit/components/form-fields';
+import { NameField } from '@/features/admin-kit/components/form-fields';
 import { FormBanner } from '@/features/admin-kit/components/form-banner';
 import { useAdminForm } from '@/features/admin-kit/hooks/use-admin-form';
 import { toFormData } from '@/features/admin-kit/lib/form-data';
@@ -43,15 +43,7 @@ export function CategoryForm({ category, onDone }: { category: Category | null; 
       <TranslationTabs errors={errors}>
         {(tab) =>
           tab === 'main' ? (
-            <FormTextField
-              form={form}
-              name="name"
-              label={t('form.name')}
-              required
-              placeholder={t('form.namePlaceholder')}
-              autoFocus
-              dir="auto"
-            />
+            <NameField form={form} t={t} autoFocus />
           ) : (
             <TranslatedTextFields language={tab} form={form} withDescription={false} />
           )

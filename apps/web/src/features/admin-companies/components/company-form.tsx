@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Company } from '@parashop/shared/api-types';
 import { useValidationMessage } from '@/i18n/validation';
 import { FormActions } from '@/features/admin-kit/components/form-actions';
-import { FormTextField } from '@/features/admin-kit/components/form-fields';
+import { FormTextField, NameField } from '@/features/admin-kit/components/form-fields';
 import { FormBanner } from '@/features/admin-kit/components/form-banner';
 import { FormImageField, imageFieldTexts } from '@/features/admin-kit/components/image-field';
 import { useAdminForm } from '@/features/admin-kit/hooks/use-admin-form';
@@ -16,6 +16,12 @@ import {
   companyFormDefaults,
   companyFormSchemaFor,
 } from '../lib/company-form';
+
+// The French and Arabic names, each written in its own direction.
+const LOCALIZED_NAMES = [
+  { name: 'nameFr', lang: 'fr', dir: 'ltr' },
+  { name: 'nameAr', lang: 'ar', dir: 'rtl' },
+] as const;
 
 /** Brand name, its French and Arabic names (optional) and its logo (required on creation). */
 export function CompanyForm({ company, onDone }: { company: Company | null; onDone: () => void }) {
@@ -41,32 +47,19 @@ export function CompanyForm({ company, onDone }: { company: Company | null; onDo
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <FormTextField
-        form={form}
-        name="name"
-        label={t('form.name')}
-        required
-        placeholder={t('form.namePlaceholder')}
-        autoFocus
-        dir="auto"
-      />
+      <NameField form={form} t={t} autoFocus />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormTextField
-          form={form}
-          name="nameFr"
-          label={t('form.nameFr')}
-          hint={t('form.optional')}
-          lang="fr"
-          dir="ltr"
-        />
-        <FormTextField
-          form={form}
-          name="nameAr"
-          label={t('form.nameAr')}
-          hint={t('form.optional')}
-          lang="ar"
-          dir="rtl"
-        />
+        {LOCALIZED_NAMES.map(({ name, lang, dir }) => (
+          <FormTextField
+            key={name}
+            form={form}
+            name={name}
+            label={t(`form.${name}`)}
+            hint={t('form.optional')}
+            lang={lang}
+            dir={dir}
+          />
+        ))}
       </div>
       <FormImageField
         form={form}

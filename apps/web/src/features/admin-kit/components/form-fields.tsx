@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { DESCRIPTION_MAX } from '@parashop/shared/constants';
 import { FormField, TextArea, TextInput } from '@/components/ui/form-field';
@@ -68,5 +69,54 @@ export function DescriptionField<TFields extends FieldValues, TOutput>({
       </FormField>
       <CharacterCount count={description.length} max={DESCRIPTION_MAX} className="self-end" />
     </div>
+  );
+}
+
+type MainTextProps<TFields extends FieldValues, TOutput> = {
+  form: UseFormReturn<TFields, unknown, TOutput>;
+  /** The list's own texts: `form.name`, `form.namePlaceholder`, `form.description`, ... */
+  t: TFunction;
+  className?: string;
+};
+
+/** A catalogue item's name in the main language (required). */
+export function NameField<TFields extends FieldValues & { name: string }, TOutput>({
+  form,
+  t,
+  className,
+  autoFocus,
+}: MainTextProps<TFields, TOutput> & { autoFocus?: boolean }) {
+  return (
+    <FormTextField
+      form={form}
+      name={'name' as Path<TFields>}
+      label={t('form.name')}
+      required
+      className={className}
+      placeholder={t('form.namePlaceholder')}
+      autoFocus={autoFocus}
+      dir="auto"
+    />
+  );
+}
+
+/** A catalogue item's description in the main language (required). */
+export function MainDescriptionField<TFields extends FieldValues & { description: string }, TOutput>({
+  form,
+  t,
+  className,
+  rows,
+}: MainTextProps<TFields, TOutput> & { rows: number }) {
+  return (
+    <DescriptionField
+      form={form}
+      name={'description' as Path<TFields>}
+      label={t('form.description')}
+      required
+      className={className}
+      rows={rows}
+      placeholder={t('form.descriptionPlaceholder')}
+      dir="auto"
+    />
   );
 }

@@ -7,7 +7,7 @@ import type { Pack, PackProduct, Product } from '@parashop/shared/api-types';
 import { FormField } from '@/components/ui/form-field';
 import { MoneyInput, UnderstoodAmount } from '@/components/ui/money-input';
 import { useValidationMessage } from '@/i18n/validation';
-import { DescriptionField, FormTextField } from '@/features/admin-kit/components/form-fields';
+import { MainDescriptionField, NameField } from '@/features/admin-kit/components/form-fields';
 import { FormActions } from '@/features/admin-kit/components/form-actions';
 import { FormBanner } from '@/features/admin-kit/components/form-banner';
 import { useAdminForm } from '@/features/admin-kit/hooks/use-admin-form';
@@ -94,23 +94,8 @@ export function PackFormBody({ pack, onClose, products }: PackFormBodyProps) {
           {(tab) =>
             tab === 'main' ? (
               <>
-                <FormTextField
-                  form={form}
-                  name="name"
-                  label={t('form.name')}
-                  required
-                  placeholder={t('form.namePlaceholder')}
-                  dir="auto"
-                />
-                <DescriptionField
-                  form={form}
-                  name="description"
-                  label={t('form.description')}
-                  required
-                  rows={4}
-                  placeholder={t('form.descriptionPlaceholder')}
-                  dir="auto"
-                />
+                <NameField form={form} t={t} />
+                <MainDescriptionField form={form} t={t} rows={4} />
               </>
             ) : (
               <TranslatedTextFields language={tab} form={form} withDescription />

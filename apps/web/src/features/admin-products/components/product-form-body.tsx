@@ -6,7 +6,7 @@ import { Select, type SelectOption } from '@/components/ui/select';
 import { MoneyInput, UnderstoodAmount } from '@/components/ui/money-input';
 import { useValidationMessage } from '@/i18n/validation';
 import { cn } from '@/lib/cn';
-import { DescriptionField, FormTextField } from '@/features/admin-kit/components/form-fields';
+import { MainDescriptionField, NameField } from '@/features/admin-kit/components/form-fields';
 import { FormActions } from '@/features/admin-kit/components/form-actions';
 import { FormBanner } from '@/features/admin-kit/components/form-banner';
 import { FormImageField, imageFieldTexts } from '@/features/admin-kit/components/image-field';
@@ -88,15 +88,7 @@ export function ProductFormBody({ product, onClose, categoryOptions, companyOpti
             textTab !== 'main' && 'hidden',
           )}
         >
-          <FormTextField
-            form={form}
-            name="name"
-            label={t('form.name')}
-            required
-            className="sm:col-span-2"
-            placeholder={t('form.namePlaceholder')}
-            dir="auto"
-          />
+          <NameField form={form} t={t} className="sm:col-span-2" />
           <FormField label={t('form.category')} error={text(errors.category_id?.message)} required>
             <Select
               placeholder={t('form.categoryPlaceholder')}
@@ -138,16 +130,7 @@ export function ProductFormBody({ product, onClose, categoryOptions, companyOpti
               {...form.register('stock')}
             />
           </FormField>
-          <DescriptionField
-            form={form}
-            name="description"
-            label={t('form.description')}
-            required
-            rows={5}
-            placeholder={t('form.descriptionPlaceholder')}
-            dir="auto"
-            className="sm:col-span-2"
-          />
+          <MainDescriptionField form={form} t={t} rows={5} className="sm:col-span-2" />
           <ProductAttributesFields form={form} />
         </div>
         <FormImageField
