@@ -58,8 +58,7 @@ export function EmailChangeConfirm({
       </FormField>
       <FormEnd
         error={Object.keys(errors).length ? null : mutation.error}
-        submitLabel={t('account:emailChange.confirm')}
-        cancelLabel={t('account:emailChange.later')}
+        labels={{ submit: t('account:emailChange.confirm'), cancel: t('account:emailChange.later') }}
         onCancel={onDone}
         isSubmitting={isSubmitting}
       />

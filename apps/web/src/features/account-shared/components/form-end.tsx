@@ -6,15 +6,13 @@ import { FormAlert } from './form-alert';
 /** The last rows of an account form: why the save failed, when no field tells it, then save and cancel. */
 export function FormEnd({
   error,
-  submitLabel,
-  cancelLabel,
+  labels,
   onCancel,
   isSubmitting,
 }: {
   /** The save's error; null when none, or when the fields show it. */
   error: Error | null;
-  submitLabel: string;
-  cancelLabel: string;
+  labels: { submit: string; cancel: string };
   onCancel: () => void;
   isSubmitting: boolean;
 }) {
@@ -24,10 +22,10 @@ export function FormEnd({
       {error ? <FormAlert tone="error">{errorMessage(error, t('errors.generic'))}</FormAlert> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" isLoading={isSubmitting}>
-          {submitLabel}
+          {labels.submit}
         </Button>
         <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          {cancelLabel}
+          {labels.cancel}
         </Button>
       </div>
     </>

@@ -86,8 +86,7 @@ export function ProfileInfoForm({
       </FormField>
       <FormEnd
         error={Object.keys(errors).length ? null : mutation.error}
-        submitLabel={t('account:actions.save')}
-        cancelLabel={t('account:actions.cancel')}
+        labels={{ submit: t('account:actions.save'), cancel: t('account:actions.cancel') }}
         onCancel={onCancel}
         isSubmitting={isSubmitting}
       />

@@ -50,12 +50,7 @@ export function CategoryForm({ category, onDone }: { category: Category | null; 
         }
       </TranslationTabs>
       {failure ? <FormBanner>{failure}</FormBanner> : null}
-      <FormActions
-        onCancel={onDone}
-        isSubmitting={isSubmitting}
-        cancelLabel={t('form.cancel')}
-        submitLabel={t(category ? 'form.save' : 'form.create')}
-      />
+      <FormActions t={t} creating={category === null} onCancel={onDone} isSubmitting={isSubmitting} />
     </form>
   );
 }

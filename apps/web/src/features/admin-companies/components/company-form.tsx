@@ -69,12 +69,7 @@ export function CompanyForm({ company, onDone }: { company: Company | null; onDo
         required={creating}
       />
       {failure ? <FormBanner>{failure}</FormBanner> : null}
-      <FormActions
-        onCancel={onDone}
-        isSubmitting={isSubmitting}
-        cancelLabel={t('form.cancel')}
-        submitLabel={t(creating ? 'form.create' : 'form.save')}
-      />
+      <FormActions t={t} creating={creating} onCancel={onDone} isSubmitting={isSubmitting} />
     </form>
   );
 }

@@ -1,27 +1,31 @@
+import type { TFunction } from 'i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-/** A back-office form's last row: cancel (held while saving) and the submit button. */
+/**
+ * A catalogue form's last row: cancel (held while saving) and the submit button, "Create" or "Save",
+ * in the list's words (`form.cancel`, `form.create`, `form.save`).
+ */
 export function FormActions({
+  t,
+  creating,
   onCancel,
   isSubmitting,
-  cancelLabel,
-  submitLabel,
   className,
 }: {
+  t: TFunction;
+  creating: boolean;
   onCancel: () => void;
   isSubmitting: boolean;
-  cancelLabel: string;
-  submitLabel: string;
   className?: string;
 }) {
   return (
     <div className={cn('flex flex-wrap justify-end gap-2 border-t border-line pt-4', className)}>
       <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-        {cancelLabel}
+        {t('form.cancel')}
       </Button>
       <Button type="submit" isLoading={isSubmitting}>
-        {submitLabel}
+        {t(creating ? 'form.create' : 'form.save')}
       </Button>
     </div>
   );

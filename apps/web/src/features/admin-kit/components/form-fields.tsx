@@ -79,44 +79,34 @@ type MainTextProps<TFields extends FieldValues, TOutput> = {
   className?: string;
 };
 
+/** The required name or description of a catalogue item in the main language, in the list's words. */
+function mainText<TFields extends FieldValues, TOutput>(
+  { form, t, className }: MainTextProps<TFields, TOutput>,
+  field: 'name' | 'description',
+) {
+  return {
+    form,
+    name: field as Path<TFields>,
+    label: t(`form.${field}`),
+    placeholder: t(`form.${field}Placeholder`),
+    required: true,
+    dir: 'auto' as const,
+    className,
+  };
+}
+
 /** A catalogue item's name in the main language (required). */
 export function NameField<TFields extends FieldValues & { name: string }, TOutput>({
-  form,
-  t,
-  className,
   autoFocus,
+  ...props
 }: MainTextProps<TFields, TOutput> & { autoFocus?: boolean }) {
-  return (
-    <FormTextField
-      form={form}
-      name={'name' as Path<TFields>}
-      label={t('form.name')}
-      required
-      className={className}
-      placeholder={t('form.namePlaceholder')}
-      autoFocus={autoFocus}
-      dir="auto"
-    />
-  );
+  return <FormTextField {...mainText(props, 'name')} autoFocus={autoFocus} />;
 }
 
 /** A catalogue item's description in the main language (required). */
 export function MainDescriptionField<TFields extends FieldValues & { description: string }, TOutput>({
-  form,
-  t,
-  className,
   rows,
+  ...props
 }: MainTextProps<TFields, TOutput> & { rows: number }) {
-  return (
-    <DescriptionField
-      form={form}
-      name={'description' as Path<TFields>}
-      label={t('form.description')}
-      required
-      className={className}
-      rows={rows}
-      placeholder={t('form.descriptionPlaceholder')}
-      dir="auto"
-    />
-  );
+  return <DescriptionField {...mainText(props, 'description')} rows={rows} />;
 }

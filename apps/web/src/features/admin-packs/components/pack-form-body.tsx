@@ -120,12 +120,7 @@ export function PackFormBody({ pack, onClose, products }: PackFormBodyProps) {
           price={priceCentimes !== null && priceCentimes > 0 ? priceCentimes / 100 : null}
         />
         {failure ? <FormBanner>{failure}</FormBanner> : null}
-        <FormActions
-          onCancel={onClose}
-          isSubmitting={isSubmitting}
-          cancelLabel={t('form.cancel')}
-          submitLabel={t(pack ? 'form.save' : 'form.create')}
-        />
+        <FormActions t={t} creating={pack === null} onCancel={onClose} isSubmitting={isSubmitting} />
       </form>
     </div>
   );

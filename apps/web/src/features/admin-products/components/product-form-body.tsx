@@ -143,10 +143,10 @@ export function ProductFormBody({ product, onClose, categoryOptions, companyOpti
       </div>
       {failure ? <FormBanner className="mt-6">{failure}</FormBanner> : null}
       <FormActions
+        t={t}
+        creating={creating}
         onCancel={onClose}
         isSubmitting={isSubmitting}
-        cancelLabel={t('form.cancel')}
-        submitLabel={t(creating ? 'form.create' : 'form.save')}
         className="mt-6"
       />
     </form>
