@@ -2,14 +2,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { emailChangeConfirmSchema, type EmailChangeConfirmValues } from '@parashop/shared/schemas/account';
-import { Button } from '@/components/ui/button';
 import { FormField, TextInput } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
 import { useValidationMessage } from '@/i18n/validation';
-import { errorMessage } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useConfirmEmailChange } from '../api/confirm-email-change';
 import { FormAlert } from './form-alert';
+import { FormEnd } from './form-end';
 
 /** The second step of an e-mail change: the code mailed to the new address. */
 export function EmailChangeConfirm({
@@ -57,17 +56,12 @@ export function EmailChangeConfirm({
           {...form.register('code')}
         />
       </FormField>
-      {mutation.isError && !Object.keys(errors).length ? (
-        <FormAlert tone="error">{errorMessage(mutation.error, t('validation:errors.generic'))}</FormAlert>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" isLoading={isSubmitting}>
-          {t('account:emailChange.confirm')}
-        </Button>
-        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
-          {t('account:emailChange.later')}
-        </Button>
-      </div>
+      <FormEnd
+        error={Object.keys(errors).length ? null : mutation.error}
+        labels={{ submit: t('account:emailChange.confirm'), cancel: t('account:emailChange.later') }}
+        onCancel={onDone}
+        isSubmitting={isSubmitting}
+      />
     </form>
   );
 }

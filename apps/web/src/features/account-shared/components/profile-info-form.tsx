@@ -4,14 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@parashop/shared/api-types';
 import { profileUpdateSchema, type ProfileUpdateValues } from '@parashop/shared/schemas/account';
-import { Button } from '@/components/ui/button';
 import { FormField, TextInput } from '@/components/ui/form-field';
 import { useValidationMessage } from '@/i18n/validation';
-import { errorMessage } from '@/lib/api-client';
 import { useUpdateUserInfo } from '../api/update-user-info';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { EmailChangeConfirm } from './email-change-confirm';
-import { FormAlert } from './form-alert';
+import { FormEnd } from './form-end';
 import { PasswordInput } from './password-input';
 
 const FIELDS = ['full_name', 'email', 'city', 'current_password'] as const;
@@ -86,17 +84,12 @@ export function ProfileInfoForm({
       <FormField label={t('account:profile.city')} error={text(errors.city?.message)}>
         <TextInput autoComplete="address-level2" invalid={Boolean(errors.city)} {...form.register('city')} />
       </FormField>
-      {mutation.isError && !Object.keys(errors).length ? (
-        <FormAlert tone="error">{errorMessage(mutation.error, t('validation:errors.generic'))}</FormAlert>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" isLoading={isSubmitting}>
-          {t('account:actions.save')}
-        </Button>
-        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          {t('account:actions.cancel')}
-        </Button>
-      </div>
+      <FormEnd
+        error={Object.keys(errors).length ? null : mutation.error}
+        labels={{ submit: t('account:actions.save'), cancel: t('account:actions.cancel') }}
+        onCancel={onCancel}
+        isSubmitting={isSubmitting}
+      />
     </form>
   );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerOrderChange } from '@parashop/shared/api-types';
 import { EditChanges } from '@/features/admin-order-edits-shared/components/edit-changes';
 import { apiFetch } from '@/lib/api-client';
-import { dh, formatDate } from '../lib/format';
+import { formatDate } from '@/features/account-shared/lib/format-date';
+import { dh } from '../lib/format';
 
 /** GET /api/userorders/changes once for the whole history (every opened card shares it). */
 function useMyOrderChanges() {

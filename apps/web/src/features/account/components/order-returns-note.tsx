@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { OrderReturn } from '@parashop/shared/schemas/order-returns';
 import { apiFetch } from '@/lib/api-client';
 import { useLocalised } from '@/i18n/use-localised';
-import { dh, formatDate } from '../lib/format';
+import { formatDate } from '@/features/account-shared/lib/format-date';
+import { dh } from '../lib/format';
 
 /** GET /api/userorders/returns once for the whole history (every card with returns shares it). */
 function useMyReturns() {

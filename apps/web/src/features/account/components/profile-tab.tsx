@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@parashop/shared/api-types';
 import { Button } from '@/components/ui/button';
 import { ProfileInfoForm } from '@/features/account-shared/components/profile-info-form';
-import { formatDate } from '../lib/format';
+import { ProfileRows } from '@/features/account-shared/components/profile-rows';
+import { formatDate } from '@/features/account-shared/lib/format-date';
 
 /**
  * The profile tab: full name, e-mail and city (editable), member-since date and delivered-orders
@@ -28,14 +29,7 @@ export function ProfileTab({ user, deliveredCount }: { user: User; deliveredCoun
   ];
   return (
     <div className="flex flex-col gap-4">
-      <dl className="grid gap-3 sm:grid-cols-2">
-        {rows.map(([label, value]) => (
-          <div key={label} className="rounded-xl border border-line bg-canvas px-4 py-3">
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
-            <dd className="mt-1 break-words font-medium text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ProfileRows rows={rows} />
       <div>
         <Button
           variant="outline"

@@ -1,4 +1,3 @@
-import { DEFAULT_SHOP_TIMEZONE } from '@parashop/shared/constants';
 import { toCentimes } from '@parashop/shared/money';
 import { formatAmount } from '@/components/ui/number-format';
 
@@ -8,14 +7,4 @@ import { formatAmount } from '@/components/ui/number-format';
  */
 export function dh(amount: number | string | null | undefined, language: string): string {
   return formatAmount(toCentimes(amount ?? 0), 'DH', language);
-}
-
-/** A calendar date in the shop's time zone, in the reader's language. */
-export function formatDate(iso: string | null | undefined, language: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: DEFAULT_SHOP_TIMEZONE }).format(
-    date,
-  );
 }

@@ -1,20 +1,19 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ban } from 'lucide-react';
 import type { BlockedPhone } from '@parashop/shared/api-types';
 import { Button } from '@/components/ui/button';
-import { useConfirm } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { queryState } from '@/components/ui/query-state';
-import { SearchInput } from '@/components/ui/search-input';
-import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { pageCount, pageItems } from '@/lib/paginate';
+import { paginate } from '@/lib/paginate';
 import {
   BlockPhoneModal,
   type BlockPhoneTarget,
 } from '@/features/admin-confirmation-shared/components/block-phone-modal';
+import { useConfirmedMutation } from '@/features/admin-kit/hooks/use-confirmed-mutation';
+import { SearchCard } from '@/features/admin-kit/components/search-card';
 import { useBlockedPhones } from '../api/get-blocked-phones';
 import { useDeleteBlockedPhone } from '../api/delete-blocked-phone';
 import { BlockedPhonesTable } from '../components/blocked-phones-table';
@@ -29,32 +28,28 @@ export default function BlockedPhonesPage() {
   const { t } = useTranslation(NAMESPACES);
   const phones = useBlockedPhones();
   const remove = useDeleteBlockedPhone();
-  const confirm = useConfirm();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const confirmThen = useConfirmedMutation();
+  const [list, setList] = useState({ search: '', page: 1 });
   const [adding, setAdding] = useState<BlockPhoneTarget | null>(null);
 
   const all = useMemo(() => phones.data ?? [], [phones.data]);
-  const filtered = useMemo(() => filterBlockedPhones(all, search), [all, search]);
-  const pages = pageCount(filtered.length, PAGE_SIZE);
-  const currentPage = Math.min(page, Math.max(1, pages));
+  const filtered = useMemo(() => filterBlockedPhones(all, list.search), [all, list.search]);
+  const shown = paginate(filtered, list.page, PAGE_SIZE);
 
-  const onRemove = useCallback(
-    async (phone: BlockedPhone) => {
-      const confirmed = await confirm({
+  const onRemove = (phone: BlockedPhone) =>
+    confirmThen(
+      {
         title: t('confirmRemove.title', { phone: phone.phone_number }),
         message: t('confirmRemove.message'),
         confirmLabel: t('confirmRemove.confirm'),
-        tone: 'danger',
-      });
-      if (!confirmed) return;
-      remove.mutate(phone.id, {
-        onSuccess: () => toast.success(t('notices.removed', { phone: phone.phone_number })),
-        onError: (error) => toast.error(errorMessage(error, t('errors.removeFailed'))),
-      });
-    },
-    [confirm, remove, t],
-  );
+      },
+      remove.mutate,
+      phone.id,
+      {
+        success: () => t('notices.removed', { phone: phone.phone_number }),
+        failure: (error) => errorMessage(error, t('errors.removeFailed')),
+      },
+    );
 
   const header = (
     <PageHeader
@@ -77,25 +72,24 @@ export default function BlockedPhonesPage() {
     error: { title: t('errors.loadTitle'), message: errorMessage(phones.error, t('errors.load')) },
   }) ?? (
     <>
-      <div className="mb-4 rounded-card border border-line bg-surface p-4 shadow-card">
-        <SearchInput
-          label={t('search')}
-          placeholder={t('searchPlaceholder')}
-          value={search}
-          onValueChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-          className="max-w-md"
-        />
-      </div>
+      <SearchCard
+        label={t('search')}
+        placeholder={t('searchPlaceholder')}
+        value={list.search}
+        onValueChange={(search) => setList({ search, page: 1 })}
+      />
       <BlockedPhonesTable
-        phones={pageItems(filtered, currentPage, PAGE_SIZE)}
+        phones={shown.items}
         emptyText={all.length === 0 ? t('table.noPhones') : t('table.empty')}
         isBusy={phones.isFetching}
         onRemove={onRemove}
       />
-      <Pagination className="mt-4" page={currentPage} pageCount={pages} onPageChange={setPage} />
+      <Pagination
+        className="mt-4"
+        page={shown.page}
+        pageCount={shown.pages}
+        onPageChange={(page) => setList({ ...list, page })}
+      />
     </>
   );
 

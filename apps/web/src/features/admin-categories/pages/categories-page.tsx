@@ -5,18 +5,22 @@ import { Plus } from 'lucide-react';
 import { PAGE_SIZES } from '@parashop/shared/constants';
 import type { Category } from '@parashop/shared/api-types';
 import { Button } from '@/components/ui/button';
-import { useConfirm } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { SearchInput } from '@/components/ui/search-input';
-import { toast } from '@/components/ui/toast';
 import { queryState } from '@/components/ui/query-state';
-import { pageCount, pageItems } from '@/lib/paginate';
+import { paginate } from '@/lib/paginate';
 import { useAdminCategories } from '@/features/admin-kit/api/get-admin-categories';
+import {
+  RecordFormModal,
+  newRecordTarget,
+  type FormTarget,
+} from '@/features/admin-kit/components/record-form-modal';
+import { useConfirmedMutation } from '@/features/admin-kit/hooks/use-confirmed-mutation';
 import { WarningBanner } from '@/features/admin-kit/components/warning-banner';
+import { SearchCard } from '@/features/admin-kit/components/search-card';
 import { useDeleteCategory } from '../api/delete-category';
 import { CategoriesTable } from '../components/categories-table';
-import { CategoryFormModal, type CategoryFormTarget } from '../components/category-form-modal';
+import { CategoryForm } from '../components/category-form';
 import { filterCategories } from '../lib/category-filters';
 
 // The form's messages load with the list, so opening the form never waits on them.
@@ -27,35 +31,31 @@ export default function CategoriesPage() {
   const { t, i18n } = useTranslation(FORM_NAMESPACES);
   const categories = useAdminCategories();
   const deleteCategory = useDeleteCategory();
-  const confirm = useConfirm();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [formTarget, setFormTarget] = useState<CategoryFormTarget | null>(null);
+  const confirmThen = useConfirmedMutation();
+  const [list, setList] = useState({ search: '', page: 1 });
+  const [formTarget, setFormTarget] = useState<FormTarget<Category> | null>(null);
 
-  const filtered = useMemo(() => filterCategories(categories.data ?? [], search), [categories.data, search]);
-  const pages = pageCount(filtered.length, PAGE_SIZES.categories);
-  const currentPage = Math.min(page, Math.max(1, pages));
+  const filtered = useMemo(
+    () => filterCategories(categories.data ?? [], list.search),
+    [categories.data, list.search],
+  );
+  const shown = paginate(filtered, list.page, PAGE_SIZES.categories);
 
-  const onEdit = useCallback((category: Category) => setFormTarget({ mode: 'edit', category }), []);
-  const onDelete = useCallback(
-    async (category: Category) => {
-      const confirmed = await confirm({
+  const onEdit = useCallback((category: Category) => setFormTarget({ mode: 'edit', record: category }), []);
+  const onDelete = (category: Category) =>
+    confirmThen(
+      {
         title: t('confirm.deleteTitle'),
         message: t('confirm.delete', {
           name: localisedName(category, i18n.language),
           count: category.products_count,
         }),
         confirmLabel: t('confirm.deleteButton'),
-        tone: 'danger',
-      });
-      if (!confirmed) return;
-      deleteCategory.mutate(category.id, {
-        onSuccess: () => toast.success(t('notices.deleted')),
-        onError: () => toast.error(t('errors.deleteFailed')),
-      });
-    },
-    [confirm, deleteCategory, t, i18n.language],
-  );
+      },
+      deleteCategory.mutate,
+      category.id,
+      { success: () => t('notices.deleted'), failure: () => t('errors.deleteFailed') },
+    );
 
   const header = (
     <PageHeader
@@ -63,7 +63,7 @@ export default function CategoriesPage() {
       description={t('subtitle')}
       actions={
         <Button
-          onClick={() => setFormTarget({ mode: 'create', opening: Date.now() })}
+          onClick={() => setFormTarget(newRecordTarget())}
           icon={<Plus aria-hidden="true" className="h-4 w-4" />}
         >
           {t('add')}
@@ -77,26 +77,25 @@ export default function CategoriesPage() {
     error: { message: t('errors.load') },
   }) ?? (
     <>
-      <div className="mb-4 rounded-card border border-line bg-surface p-4 shadow-card">
-        <SearchInput
-          label={t('search')}
-          placeholder={t('searchPlaceholder')}
-          value={search}
-          onValueChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-          className="max-w-md"
-        />
-      </div>
+      <SearchCard
+        label={t('search')}
+        placeholder={t('searchPlaceholder')}
+        value={list.search}
+        onValueChange={(search) => setList({ search, page: 1 })}
+      />
       <CategoriesTable
-        categories={pageItems(filtered, currentPage, PAGE_SIZES.categories)}
+        categories={shown.items}
         emptyText={(categories.data?.length ?? 0) === 0 ? t('table.noCategories') : t('table.empty')}
         isBusy={categories.isFetching}
         onEdit={onEdit}
         onDelete={onDelete}
       />
-      <Pagination className="mt-4" page={currentPage} pageCount={pages} onPageChange={setPage} />
+      <Pagination
+        className="mt-4"
+        page={shown.page}
+        pageCount={shown.pages}
+        onPageChange={(page) => setList({ ...list, page })}
+      />
     </>
   );
 
@@ -105,7 +104,14 @@ export default function CategoriesPage() {
       {header}
       <WarningBanner title={t('warning.title')}>{t('warning.message')}</WarningBanner>
       {body}
-      <CategoryFormModal target={formTarget} onClose={() => setFormTarget(null)} />
+      <RecordFormModal
+        target={formTarget}
+        onClose={() => setFormTarget(null)}
+        createTitle={t('form.createTitle')}
+        editTitle={t('form.editTitle')}
+      >
+        {(category) => <CategoryForm category={category} onDone={() => setFormTarget(null)} />}
+      </RecordFormModal>
     </>
   );
 }

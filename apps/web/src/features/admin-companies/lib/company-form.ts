@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { NAME_MAX } from '@parashop/shared/constants';
-import { imageFileError } from '@parashop/shared/schemas/image';
 import { companyFormSchema } from '@parashop/shared/schemas/catalogue';
 import type { Company } from '@parashop/shared/api-types';
 import { toFormData } from '@/features/admin-kit/lib/form-data';
+import { imageFileField } from '@/features/admin-kit/lib/image-rule';
 
 /** The French and Arabic names are optional; blank means none (the API stores null). */
 const localizedName = z.string().trim().max(NAME_MAX, { error: 'validation.textTooLong' });
@@ -13,10 +13,7 @@ export function companyFormSchemaFor(creating: boolean) {
   return companyFormSchema.extend({
     nameFr: localizedName,
     nameAr: localizedName,
-    image: z.custom<File | null>().superRefine((file, ctx) => {
-      const key = imageFileError(file, { required: creating });
-      if (key) ctx.addIssue({ code: 'custom', message: key });
-    }),
+    image: imageFileField(creating),
   });
 }
 

@@ -3,18 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { Building2, Plus } from 'lucide-react';
 import type { Company } from '@parashop/shared/api-types';
 import { Button } from '@/components/ui/button';
-import { useConfirm } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { StatCard } from '@/components/ui/stat-card';
-import { toast } from '@/components/ui/toast';
 import { queryState } from '@/components/ui/query-state';
 import { useAdminCompanies } from '@/features/admin-kit/api/get-admin-companies';
+import {
+  RecordFormModal,
+  newRecordTarget,
+  type FormTarget,
+} from '@/features/admin-kit/components/record-form-modal';
+import { useConfirmedMutation } from '@/features/admin-kit/hooks/use-confirmed-mutation';
 import { WarningBanner } from '@/features/admin-kit/components/warning-banner';
 import { localizedCompanyName } from '@/features/admin-kit/lib/names';
 import { useDeleteCompany } from '../api/delete-company';
 import { CompaniesTable } from '../components/companies-table';
-import { CompanyFormModal, type CompanyFormTarget } from '../components/company-form-modal';
+import { CompanyForm } from '../components/company-form';
 import { filterCompanies } from '../lib/company-filters';
 
 // The form's messages load with the list, so opening the form never waits on them.
@@ -25,9 +29,9 @@ export default function CompaniesPage() {
   const { t, i18n } = useTranslation(FORM_NAMESPACES);
   const companies = useAdminCompanies();
   const deleteCompany = useDeleteCompany();
-  const confirm = useConfirm();
+  const confirmThen = useConfirmedMutation();
   const [search, setSearch] = useState('');
-  const [formTarget, setFormTarget] = useState<CompanyFormTarget | null>(null);
+  const [formTarget, setFormTarget] = useState<FormTarget<Company> | null>(null);
   const language = i18n.language;
 
   const filtered = useMemo(
@@ -35,26 +39,21 @@ export default function CompaniesPage() {
     [companies.data, search, language],
   );
 
-  const onEdit = useCallback((company: Company) => setFormTarget({ mode: 'edit', company }), []);
-  const onDelete = useCallback(
-    async (company: Company) => {
-      const confirmed = await confirm({
+  const onEdit = useCallback((company: Company) => setFormTarget({ mode: 'edit', record: company }), []);
+  const onDelete = (company: Company) =>
+    confirmThen(
+      {
         title: t('confirm.deleteTitle'),
         message: t('confirm.delete', {
           name: localizedCompanyName(company, language),
           count: company.products_count,
         }),
         confirmLabel: t('confirm.deleteButton'),
-        tone: 'danger',
-      });
-      if (!confirmed) return;
-      deleteCompany.mutate(company.id, {
-        onSuccess: () => toast.success(t('notices.deleted')),
-        onError: () => toast.error(t('errors.deleteFailed')),
-      });
-    },
-    [confirm, deleteCompany, language, t],
-  );
+      },
+      deleteCompany.mutate,
+      company.id,
+      { success: () => t('notices.deleted'), failure: () => t('errors.deleteFailed') },
+    );
 
   const body = queryState(companies, {
     loadingLabel: t('loading'),
@@ -95,7 +94,7 @@ export default function CompaniesPage() {
         description={t('subtitle')}
         actions={
           <Button
-            onClick={() => setFormTarget({ mode: 'create', opening: Date.now() })}
+            onClick={() => setFormTarget(newRecordTarget())}
             icon={<Plus aria-hidden="true" className="h-4 w-4" />}
           >
             {t('add')}
@@ -104,7 +103,15 @@ export default function CompaniesPage() {
       />
       <WarningBanner title={t('warning.title')}>{t('warning.message')}</WarningBanner>
       {body}
-      <CompanyFormModal target={formTarget} onClose={() => setFormTarget(null)} />
+      <RecordFormModal
+        target={formTarget}
+        onClose={() => setFormTarget(null)}
+        createTitle={t('form.createTitle')}
+        editTitle={t('form.editTitle')}
+        size="lg"
+      >
+        {(company) => <CompanyForm company={company} onDone={() => setFormTarget(null)} />}
+      </RecordFormModal>
     </>
   );
 }

@@ -70,36 +70,32 @@ export default function ConfirmationsPage() {
       message: errorMessage(queue.error, t('errors.load')),
     },
   });
-  if (state)
-    return (
-      <>
-        {header}
-        {state}
-      </>
-    );
-
   return (
     <>
       {header}
-      {count === 0 ? (
-        <EmptyState
-          className="rounded-card border border-line bg-surface shadow-card"
-          icon={<PartyPopper aria-hidden="true" className="h-7 w-7" />}
-          title={t('empty.title')}
-          description={t('empty.description')}
-        />
-      ) : (
-        <ol className="grid gap-4 xl:grid-cols-2" aria-label={t('listLabel')}>
-          {(queue.data ?? []).map((entry) => (
-            <QueueCard
-              key={entry.id}
-              entry={entry}
-              now={now}
-              isBusy={record.isPending && record.variables.orderId === entry.id}
-              onRecord={onRecord}
+      {state ?? (
+        <>
+          {count === 0 ? (
+            <EmptyState
+              className="rounded-card border border-line bg-surface shadow-card"
+              icon={<PartyPopper aria-hidden="true" className="h-7 w-7" />}
+              title={t('empty.title')}
+              description={t('empty.description')}
             />
-          ))}
-        </ol>
+          ) : (
+            <ol className="grid gap-4 xl:grid-cols-2" aria-label={t('listLabel')}>
+              {(queue.data ?? []).map((entry) => (
+                <QueueCard
+                  key={entry.id}
+                  entry={entry}
+                  now={now}
+                  isBusy={record.isPending && record.variables.orderId === entry.id}
+                  onRecord={onRecord}
+                />
+              ))}
+            </ol>
+          )}
+        </>
       )}
     </>
   );

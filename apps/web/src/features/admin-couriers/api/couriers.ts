@@ -26,10 +26,6 @@ function useInvalidate() {
   };
 }
 
-export function labelUrl(orderId: number): string {
-  return `/api/orders/${orderId}/courier-parcel/label`;
-}
-
 /** Several orders' labels as one PDF, in this order (GET /courier-parcels/labels, decision 270). */
 export function labelsUrl(orderIds: readonly number[]): string {
   return `/api/courier-parcels/labels?orders=${orderIds.join(',')}`;

@@ -10,7 +10,8 @@ import { queryState } from '@/components/ui/query-state';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { labelUrl, labelsUrl, useCourierParcels, useSyncNow } from '../api/couriers';
+import { labelsUrl, useCourierParcels, useSyncNow } from '../api/couriers';
+import { PrintLabelLink } from '@/features/admin-kit/components/courier-label-link';
 import { CourierStateBadge } from '@/features/admin-kit/components/courier-state-badge';
 
 function isToday(iso: string): boolean {
@@ -165,17 +166,7 @@ export default function CouriersPage() {
                     ) : null}
                   </span>
                   <span className="flex justify-end">
-                    {parcel.has_label ? (
-                      <a
-                        href={labelUrl(parcel.order_id)}
-                        target="_blank"
-                        rel="noopener"
-                        className={buttonClasses({ variant: 'outline', size: 'sm' })}
-                      >
-                        <Printer aria-hidden="true" className="h-4 w-4" />
-                        {t('actions.printLabel')}
-                      </a>
-                    ) : null}
+                    {parcel.has_label ? <PrintLabelLink orderId={parcel.order_id} /> : null}
                   </span>
                 </li>
               ))}
@@ -222,17 +213,11 @@ function LabelsSheet({ parcels, onClose }: { parcels: CourierParcelView[]; onClo
       <ol className="flex flex-wrap gap-2">
         {parcels.map((parcel) => (
           <li key={parcel.id}>
-            <a
-              href={labelUrl(parcel.order_id)}
-              target="_blank"
-              rel="noopener"
-              className={buttonClasses({ variant: 'outline', size: 'sm' })}
-            >
-              <Printer aria-hidden="true" className="h-4 w-4" />
+            <PrintLabelLink orderId={parcel.order_id}>
               <bdi dir="ltr">
                 {parcel.order_number} · {parcel.code}
               </bdi>
-            </a>
+            </PrintLabelLink>
           </li>
         ))}
       </ol>

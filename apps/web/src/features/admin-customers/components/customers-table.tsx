@@ -5,6 +5,7 @@ import { DataTable, type ColumnDef } from '@/components/ui/data-table';
 import { DateTime } from '@/components/ui/date-time';
 import { Money } from '@/components/ui/money';
 import { formatPhone } from '@parashop/shared/phone';
+import { customerColumn } from '@/features/admin-kit/components/customer-column';
 
 export interface CustomersTableProps {
   customers: readonly Customer[];
@@ -19,21 +20,7 @@ export function CustomersTable({ customers, emptyText, onOpen, isBusy }: Custome
 
   const columns = useMemo<ColumnDef<Customer>[]>(
     () => [
-      {
-        id: 'customer',
-        header: t('table.customer'),
-        meta: { card: 'title' },
-        cell: ({ row }) => (
-          <div className="min-w-32">
-            <p className="font-medium text-ink">
-              <bdi>{row.original.name}</bdi>
-            </p>
-            <p className="text-xs text-muted">
-              <bdi>{row.original.city}</bdi>
-            </p>
-          </div>
-        ),
-      },
+      customerColumn<Customer>(t('table.customer'), (customer) => <bdi>{customer.city}</bdi>),
       {
         id: 'contact',
         header: t('table.contact'),

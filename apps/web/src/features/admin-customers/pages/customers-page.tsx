@@ -58,68 +58,64 @@ export default function CustomersPage() {
       message: t('errors.loadError', { message: errorMessage(customers.error, t('errors.loadFailed')) }),
     },
   });
-  if (state)
-    return (
-      <>
-        {header}
-        {state}
-      </>
-    );
-
   const from = (currentPage - 1) * PAGE_SIZE + 1;
   const to = Math.min(total, currentPage * PAGE_SIZE);
 
   return (
     <>
       {header}
-      <StatCard
-        className="mb-6 sm:max-w-xs"
-        testId="customers-count"
-        label={t('countLabel')}
-        value={everyone}
-        icon={<Users className="h-5 w-5" />}
-      />
-      <CustomersToolbar
-        filters={filters}
-        onFiltersChange={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
-      />
-      <div className="mb-3 flex flex-wrap items-center justify-end gap-2">
-        <DownloadLink
-          href={exportUrl(
-            `${API_BASE}/customers/export.csv`,
-            customerListSearch(listFilters),
-            i18n.resolvedLanguage,
-          )}
-          label={t('export.csv')}
-          title={t('export.hint')}
-        />
-      </div>
-      <CustomersTable
-        customers={visible}
-        emptyText={
-          searching ? t('table.searching') : everyone === 0 ? t('table.noCustomers') : t('table.empty')
-        }
-        onOpen={onOpen}
-        isBusy={customers.isFetching || searching}
-      />
-      <div className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
-        <p className="text-sm text-muted" aria-live="polite">
-          {total > 0 ? t('table.range', { from, to, total }) : null}
-        </p>
-        <Pagination page={currentPage} pageCount={pages} onPageChange={setPage} />
-      </div>
-      <CustomerDetailsModal
-        customer={detailsOf}
-        onClose={() => setDetailsOf(null)}
-        onSendEmail={(customer) => {
-          setDetailsOf(null);
-          setEmailTo(customer);
-        }}
-      />
-      <SendEmailModal customer={emailTo} onClose={() => setEmailTo(null)} />
+      {state ?? (
+        <>
+          <StatCard
+            className="mb-6 sm:max-w-xs"
+            testId="customers-count"
+            label={t('countLabel')}
+            value={everyone}
+            icon={<Users className="h-5 w-5" />}
+          />
+          <CustomersToolbar
+            filters={filters}
+            onFiltersChange={(next) => {
+              setFilters(next);
+              setPage(1);
+            }}
+          />
+          <div className="mb-3 flex flex-wrap items-center justify-end gap-2">
+            <DownloadLink
+              href={exportUrl(
+                `${API_BASE}/customers/export.csv`,
+                customerListSearch(listFilters),
+                i18n.resolvedLanguage,
+              )}
+              label={t('export.csv')}
+              title={t('export.hint')}
+            />
+          </div>
+          <CustomersTable
+            customers={visible}
+            emptyText={
+              searching ? t('table.searching') : everyone === 0 ? t('table.noCustomers') : t('table.empty')
+            }
+            onOpen={onOpen}
+            isBusy={customers.isFetching || searching}
+          />
+          <div className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
+            <p className="text-sm text-muted" aria-live="polite">
+              {total > 0 ? t('table.range', { from, to, total }) : null}
+            </p>
+            <Pagination page={currentPage} pageCount={pages} onPageChange={setPage} />
+          </div>
+          <CustomerDetailsModal
+            customer={detailsOf}
+            onClose={() => setDetailsOf(null)}
+            onSendEmail={(customer) => {
+              setDetailsOf(null);
+              setEmailTo(customer);
+            }}
+          />
+          <SendEmailModal customer={emailTo} onClose={() => setEmailTo(null)} />
+        </>
+      )}
     </>
   );
 }

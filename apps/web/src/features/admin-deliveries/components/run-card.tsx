@@ -3,27 +3,20 @@ import { AlertTriangle, Lock, Printer, Send, Trash2 } from 'lucide-react';
 import type { DeliveryRun, DeliveryStop } from '@parashop/shared/api-types';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { useConfirm } from '@/components/ui/confirm-dialog';
 import { DateTime } from '@/components/ui/date-time';
 import { useNumberFormat } from '@/components/ui/number-format';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { STOP_STATE_TONES } from '@/lib/stop-state-tones';
+import { useConfirmedMutation } from '@/features/admin-kit/hooks/use-confirmed-mutation';
 import { runSheetPath, useDeleteRun, useHandOverRun, useUnlockStop } from '../api/runs';
 import { RunProgress } from './run-progress';
-
-const STATE_TONES = {
-  assigned: 'neutral',
-  out: 'info',
-  delivered: 'success',
-  failed: 'danger',
-  postponed: 'warning',
-} as const;
 
 /** One run of the day: its rider, live progress, stops, and what staff can do with it. */
 export function RunCard({ run }: { run: DeliveryRun }) {
   const { t, i18n } = useTranslation('admin-deliveries');
   const { money } = useNumberFormat();
-  const confirm = useConfirm();
+  const confirmThen = useConfirmedMutation();
   const handOver = useHandOverRun();
   const remove = useDeleteRun();
   const unlock = useUnlockStop();
@@ -34,19 +27,13 @@ export function RunCard({ run }: { run: DeliveryRun }) {
       onSuccess: () => toast.success(t('run.handedOver', { name: run.rider.name })),
       onError: (error) => toast.error(errorMessage(error, t('run.failed'))),
     });
-  const onDelete = async () => {
-    const sure = await confirm({
-      title: t('run.deleteTitle'),
-      message: t('run.deleteText'),
-      confirmLabel: t('run.delete'),
-      tone: 'danger',
-    });
-    if (!sure) return;
-    remove.mutate(run.id, {
-      onSuccess: () => toast.success(t('run.deleted')),
-      onError: (error) => toast.error(errorMessage(error, t('run.failed'))),
-    });
-  };
+  const onDelete = () =>
+    confirmThen(
+      { title: t('run.deleteTitle'), message: t('run.deleteText'), confirmLabel: t('run.delete') },
+      remove.mutate,
+      run.id,
+      { success: () => t('run.deleted'), failure: (error) => errorMessage(error, t('run.failed')) },
+    );
   const onUnlock = (stop: DeliveryStop) =>
     unlock.mutate(
       { runId: run.id, stopId: stop.id },
@@ -131,7 +118,7 @@ export function RunCard({ run }: { run: DeliveryRun }) {
                 money(stop.order.total, 'DH')
               )}
             </span>
-            <Badge tone={STATE_TONES[stop.state]}>{t(`states.${stop.state}`)}</Badge>
+            <Badge tone={STOP_STATE_TONES[stop.state]}>{t(`states.${stop.state}`)}</Badge>
             {stop.needs_staff ? (
               <Badge tone="danger">
                 <AlertTriangle aria-hidden="true" className="h-3 w-3" />

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useRef } from 'react';
+import { useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { Field, Input, Label, Description } from '@headlessui/react';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { IMAGE_ACCEPT } from '@parashop/shared/constants';
@@ -142,5 +143,27 @@ export function ImageField({
         <Description className="text-xs text-muted">{texts.hint}</Description>
       )}
     </Field>
+  );
+}
+
+/** The image field of a catalogue form that keeps the chosen file in its `image` field. */
+export function FormImageField<TFields extends FieldValues & { image: File | null }, TOutput>({
+  form,
+  ...field
+}: Omit<ImageFieldProps, 'file' | 'onFileChange'> & { form: UseFormReturn<TFields, unknown, TOutput> }) {
+  const name = 'image' as Path<TFields>;
+  const file = (useWatch({ control: form.control, name }) as File | null | undefined) ?? null;
+  return (
+    <ImageField
+      {...field}
+      file={file}
+      onFileChange={(chosen) =>
+        form.setValue(name, chosen as PathValue<TFields, Path<TFields>>, {
+          shouldValidate: true,
+          shouldTouch: true,
+          shouldDirty: true,
+        })
+      }
+    />
   );
 }

@@ -1,12 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DESCRIPTION_MAX } from '@parashop/shared/constants';
-import { FormField, TextArea, TextInput } from '@/components/ui/form-field';
-import { useValidationMessage } from '@/i18n/validation';
 import { cn } from '@/lib/cn';
-import { CharacterCount } from './character-count';
+import { DescriptionField, FormTextField } from './form-fields';
 
 /**
  * One tab per language of a catalogue form (decision 170): the main texts (required, with the rest of
@@ -155,38 +151,26 @@ export function TranslatedTextFields<TFields extends FieldValues & TranslatedFie
   withDescription: boolean;
 }) {
   const { t } = useTranslation('admin');
-  const text = useValidationMessage();
-  const nameField = `name_${language}` as Path<TFields>;
-  const descriptionField = `description_${language}` as Path<TFields>;
-  const description = (useWatch({ control: form.control, name: descriptionField }) as string | null) ?? '';
-  const errors = form.formState.errors as FieldErrors<TranslatedFields>;
-  const nameError = errors[`name_${language}`]?.message;
-  const descriptionError = errors[`description_${language}`]?.message;
   const direction = language === 'ar' ? 'rtl' : 'ltr';
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted">{t('translations.translationHint')}</p>
-      <FormField label={t(`translations.name.${language}`)} error={text(nameError)}>
-        <TextInput
-          invalid={Boolean(nameError)}
+      <FormTextField
+        form={form}
+        name={`name_${language}` as Path<TFields>}
+        label={t(`translations.name.${language}`)}
+        dir={direction}
+        lang={language}
+      />
+      {withDescription ? (
+        <DescriptionField
+          form={form}
+          name={`description_${language}` as Path<TFields>}
+          label={t(`translations.description.${language}`)}
+          rows={5}
           dir={direction}
           lang={language}
-          {...form.register(nameField)}
         />
-      </FormField>
-      {withDescription ? (
-        <div className="flex flex-col gap-1">
-          <FormField label={t(`translations.description.${language}`)} error={text(descriptionError)}>
-            <TextArea
-              rows={5}
-              invalid={Boolean(descriptionError)}
-              dir={direction}
-              lang={language}
-              {...form.register(descriptionField)}
-            />
-          </FormField>
-          <CharacterCount count={description.length} max={DESCRIPTION_MAX} className="self-end" />
-        </div>
       ) : null}
     </div>
   );

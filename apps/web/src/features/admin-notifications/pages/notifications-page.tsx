@@ -54,41 +54,37 @@ export default function NotificationsPage() {
       retryLabel: t('errors.tryAgain'),
     },
   });
-  if (state)
-    return (
-      <>
-        {header}
-        {state}
-      </>
-    );
-
   return (
     <>
       {header}
-      <NotificationsToolbar filters={filters} onFiltersChange={setFilters} />
-      <section
-        aria-label={t('list.label')}
-        className="overflow-hidden rounded-card border border-line bg-surface shadow-card"
-      >
-        {shown.length === 0 ? (
-          <EmptyState
-            icon={<BellOff aria-hidden="true" className="h-7 w-7" />}
-            title={t('empty.title')}
-            description={all.length === 0 ? t('empty.all') : t('empty.filtered')}
-          />
-        ) : (
-          <ul className="divide-y divide-line">
-            {shown.map((notification) => (
-              <NotificationItem
-                key={notification.id}
-                notification={notification}
-                onMarkRead={(id) => markRead.mutate(id, { onError: onFailure })}
-                onDelete={(id) => remove.mutate(id, { onError: onFailure })}
+      {state ?? (
+        <>
+          <NotificationsToolbar filters={filters} onFiltersChange={setFilters} />
+          <section
+            aria-label={t('list.label')}
+            className="overflow-hidden rounded-card border border-line bg-surface shadow-card"
+          >
+            {shown.length === 0 ? (
+              <EmptyState
+                icon={<BellOff aria-hidden="true" className="h-7 w-7" />}
+                title={t('empty.title')}
+                description={all.length === 0 ? t('empty.all') : t('empty.filtered')}
               />
-            ))}
-          </ul>
-        )}
-      </section>
+            ) : (
+              <ul className="divide-y divide-line">
+                {shown.map((notification) => (
+                  <NotificationItem
+                    key={notification.id}
+                    notification={notification}
+                    onMarkRead={(id) => markRead.mutate(id, { onError: onFailure })}
+                    onDelete={(id) => remove.mutate(id, { onError: onFailure })}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
     </>
   );
 }

@@ -83,7 +83,3 @@ export function useCancelParcel(orderId: number) {
     onSettled: invalidate,
   });
 }
-
-export function courierLabelUrl(orderId: number): string {
-  return `/api/orders/${orderId}/courier-parcel/label`;
-}

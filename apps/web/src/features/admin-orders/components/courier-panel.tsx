@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, Ban, PackageCheck, Printer, RotateCcw, Send } from 'lucide-react';
+import { AlertTriangle, Ban, PackageCheck, RotateCcw, Send } from 'lucide-react';
 import type { Order } from '@parashop/shared/api-types';
 import { toCentimes } from '@parashop/shared/money';
 import type { CourierParcelView } from '@parashop/shared';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { DateTime } from '@/components/ui/date-time';
 import { FormField, TextInput } from '@/components/ui/form-field';
@@ -13,9 +13,9 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { PrintLabelLink } from '@/features/admin-kit/components/courier-label-link';
 import { CourierStateBadge } from '@/features/admin-kit/components/courier-state-badge';
 import {
-  courierLabelUrl,
   useCouriers,
   useDistricts,
   useOrderParcel,
@@ -270,17 +270,7 @@ function ParcelSummary({ order, parcel }: { order: Order; parcel: CourierParcelV
         </div>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        {parcel.has_label ? (
-          <a
-            href={courierLabelUrl(order.id)}
-            target="_blank"
-            rel="noopener"
-            className={buttonClasses({ variant: 'outline', size: 'sm' })}
-          >
-            <Printer aria-hidden="true" className="h-4 w-4" />
-            {t('actions.printLabel')}
-          </a>
-        ) : null}
+        {parcel.has_label ? <PrintLabelLink orderId={order.id} /> : null}
         {canCancel ? (
           <Button size="sm" variant="outline" disabled={cancel.isPending} onClick={() => void askCancel()}>
             <Ban aria-hidden="true" className="h-4 w-4" />

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order, OrderDetails } from '@parashop/shared/api-types';
 import { renderWithProviders } from '@/test/render';
-import { makeOrder } from '../lib/test-orders';
+import { makeOrder } from '@/features/admin-kit/lib/test-orders';
 import { OrderDetailsModal } from './order-details-modal';
 
 type Answer = { status: number; body: unknown };

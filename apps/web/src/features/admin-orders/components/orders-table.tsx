@@ -9,6 +9,7 @@ import { DateTime } from '@/components/ui/date-time';
 import { Money } from '@/components/ui/money';
 import { ConfirmationStatusBadge } from '@/features/admin-confirmation-shared/components/confirmation-status-badge';
 import type { OrderSelection } from '../hooks/use-order-selection';
+import { customerColumn } from '@/features/admin-kit/components/customer-column';
 import { itemCount } from '../lib/order-filters';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusSelect } from './order-status-select';
@@ -69,21 +70,9 @@ export function OrdersTable({ orders, emptyText, onView, isBusy, selection }: Or
           </bdi>
         ),
       },
-      {
-        id: 'customer',
-        header: t('table.customer'),
-        meta: { card: 'title' },
-        cell: ({ row }) => (
-          <div className="min-w-32">
-            <p className="font-medium text-ink">
-              <bdi>{row.original.name}</bdi>
-            </p>
-            <p className="text-xs text-muted">
-              <bdi dir="ltr">{formatPhone(row.original.phone_number)}</bdi>
-            </p>
-          </div>
-        ),
-      },
+      customerColumn<Order>(t('table.customer'), (order) => (
+        <bdi dir="ltr">{formatPhone(order.phone_number)}</bdi>
+      )),
       {
         id: 'items',
         header: t('table.items'),

@@ -8,7 +8,7 @@ import {
   orderStats,
   type OrderFilters,
 } from './order-filters';
-import { makeOrder } from './test-orders';
+import { makeOrder } from '@/features/admin-kit/lib/test-orders';
 
 const ZONE = 'Africa/Casablanca'; // UTC+1 in November
 // Wednesday 18 November 2026, 13:00 in Casablanca.

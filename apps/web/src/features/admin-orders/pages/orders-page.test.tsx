@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Notification, Order } from '@parashop/shared/api-types';
 import { adminUser, renderRoute } from '@/test/render';
 import { DEFAULT_ORDER_FILTERS, filterOrders, orderStats, type OrderFilters } from '../lib/order-filters';
-import { makeOrder } from '../lib/test-orders';
+import { makeOrder } from '@/features/admin-kit/lib/test-orders';
 
 const orders: Order[] = [
   makeOrder({

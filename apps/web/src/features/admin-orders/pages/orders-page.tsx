@@ -95,67 +95,63 @@ export default function OrdersPage() {
       message: t('errors.loadError', { message: errorMessage(orders.error, t('errors.loadFailed')) }),
     },
   });
-  if (state)
-    return (
-      <>
-        {header}
-        {state}
-      </>
-    );
-
   return (
     <>
       {header}
-      <OrdersStats
-        stats={{
-          total: answer?.stats.total ?? 0,
-          pending: answer?.stats.pending ?? 0,
-          delivered: answer?.stats.delivered ?? 0,
-          deliveredRevenue: Math.round((answer?.stats.delivered_revenue ?? 0) * 100),
-        }}
-      />
-      <OrdersToolbar
-        filters={filters}
-        onFiltersChange={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
-        pageSize={pageSize}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-      />
-      <div className="mb-3 flex flex-wrap items-center justify-end gap-2">
-        <DownloadLink
-          href={exportUrl(
-            `${API_BASE}/orders/export.csv`,
-            orderListSearch(listFilters),
-            i18n.resolvedLanguage,
-          )}
-          label={t('export.csv')}
-          title={t('export.hint')}
-        />
-      </div>
-      <PrintSelectionBar selection={selection} />
-      <OrdersTable
-        selection={selection}
-        orders={visible}
-        emptyText={
-          searching
-            ? t('table.searching')
-            : (answer?.stats.total ?? 0) === 0
-              ? t('table.noOrders')
-              : t('table.empty')
-        }
-        onView={onView}
-        isBusy={orders.isFetching || searching}
-      />
-      <div className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
-        <PageRange page={currentPage} pageSize={pageSize} total={searching ? 0 : total} />
-        <Pagination page={currentPage} pageCount={pages} onPageChange={setPage} />
-      </div>
-      <OrderDetailsModal order={selected} onClose={() => setSelectedOrder(null)} />
+      {state ?? (
+        <>
+          <OrdersStats
+            stats={{
+              total: answer?.stats.total ?? 0,
+              pending: answer?.stats.pending ?? 0,
+              delivered: answer?.stats.delivered ?? 0,
+              deliveredRevenue: Math.round((answer?.stats.delivered_revenue ?? 0) * 100),
+            }}
+          />
+          <OrdersToolbar
+            filters={filters}
+            onFiltersChange={(next) => {
+              setFilters(next);
+              setPage(1);
+            }}
+            pageSize={pageSize}
+            onPageSizeChange={(size) => {
+              setPageSize(size);
+              setPage(1);
+            }}
+          />
+          <div className="mb-3 flex flex-wrap items-center justify-end gap-2">
+            <DownloadLink
+              href={exportUrl(
+                `${API_BASE}/orders/export.csv`,
+                orderListSearch(listFilters),
+                i18n.resolvedLanguage,
+              )}
+              label={t('export.csv')}
+              title={t('export.hint')}
+            />
+          </div>
+          <PrintSelectionBar selection={selection} />
+          <OrdersTable
+            selection={selection}
+            orders={visible}
+            emptyText={
+              searching
+                ? t('table.searching')
+                : (answer?.stats.total ?? 0) === 0
+                  ? t('table.noOrders')
+                  : t('table.empty')
+            }
+            onView={onView}
+            isBusy={orders.isFetching || searching}
+          />
+          <div className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
+            <PageRange page={currentPage} pageSize={pageSize} total={searching ? 0 : total} />
+            <Pagination page={currentPage} pageCount={pages} onPageChange={setPage} />
+          </div>
+          <OrderDetailsModal order={selected} onClose={() => setSelectedOrder(null)} />
+        </>
+      )}
     </>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { OrderReturn, OrderReturns } from '@parashop/shared/schemas/order-returns';
 import { renderWithProviders } from '@/test/render';
 import { testProduct } from '@/features/admin-kit/lib/test-products';
-import { makeOrder } from '../lib/test-orders';
+import { makeOrder } from '@/features/admin-kit/lib/test-orders';
 import { OrderReturnsSection } from './order-returns-section';
 
 type Answer = { status: number; body: unknown };

@@ -1,22 +1,18 @@
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DESCRIPTION_MAX } from '@parashop/shared/constants';
 import { parseCentimes, normaliseMoneyText } from '@parashop/shared/money';
 import { packFormSchema, type PackFormValues } from '@parashop/shared/schemas/catalogue';
 import type { Pack, PackProduct, Product } from '@parashop/shared/api-types';
-import { Button } from '@/components/ui/button';
-import { FormField, TextArea, TextInput } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { MoneyInput, UnderstoodAmount } from '@/components/ui/money-input';
 import { useValidationMessage } from '@/i18n/validation';
-import { CharacterCount } from '@/features/admin-kit/components/character-count';
+import { MainDescriptionField, NameField } from '@/features/admin-kit/components/form-fields';
+import { FormActions } from '@/features/admin-kit/components/form-actions';
 import { FormBanner } from '@/features/admin-kit/components/form-banner';
+import { useAdminForm } from '@/features/admin-kit/hooks/use-admin-form';
 import { useSaveForm } from '@/features/admin-kit/hooks/use-save-form';
-import {
-  TranslatedTextFields,
-  TranslationTabs,
-} from '@/features/admin-kit/components/translation-tabs';
+import { TranslatedTextFields, TranslationTabs } from '@/features/admin-kit/components/translation-tabs';
 import { useCreatePack } from '../api/create-pack';
 import { useUpdatePack } from '../api/update-pack';
 import {
@@ -39,22 +35,18 @@ export interface PackFormBodyProps {
 
 /**
  * Left, the product picker; right, name, description (with its counter), price and the chosen
- * products. Errors follow the 'onTouched' timing; the selection is checked at each change.
+ * products. The selection is checked at each change.
  */
 export function PackFormBody({ pack, onClose, products }: PackFormBodyProps) {
   const { t } = useTranslation(['admin-packs', 'common']);
   const text = useValidationMessage();
   const create = useCreatePack();
   const update = useUpdatePack();
-  const form = useForm<PackFormFields, unknown, PackFormValues>({
-    resolver: zodResolver(packFormSchema),
-    defaultValues: packFormDefaults(pack),
-    mode: 'onTouched',
-  });
+  const form = useAdminForm<PackFormFields, PackFormValues>(packFormSchema, packFormDefaults(pack));
   const { errors, isSubmitting } = form.formState;
-  const [description = '', price = '', watchedIds] = useWatch({
+  const [price = '', watchedIds] = useWatch({
     control: form.control,
-    name: ['description', 'price', 'product_ids'],
+    name: ['price', 'product_ids'],
   });
   const selectedIds = useMemo(() => (watchedIds ?? []).map(Number), [watchedIds]);
 
@@ -102,26 +94,8 @@ export function PackFormBody({ pack, onClose, products }: PackFormBodyProps) {
           {(tab) =>
             tab === 'main' ? (
               <>
-                <FormField label={t('form.name')} error={text(errors.name?.message)} required>
-                  <TextInput
-                    placeholder={t('form.namePlaceholder')}
-                    invalid={Boolean(errors.name)}
-                    dir="auto"
-                    {...form.register('name')}
-                  />
-                </FormField>
-                <div className="flex flex-col gap-1">
-                  <FormField label={t('form.description')} error={text(errors.description?.message)} required>
-                    <TextArea
-                      rows={4}
-                      placeholder={t('form.descriptionPlaceholder')}
-                      invalid={Boolean(errors.description)}
-                      dir="auto"
-                      {...form.register('description')}
-                    />
-                  </FormField>
-                  <CharacterCount count={description.length} max={DESCRIPTION_MAX} className="self-end" />
-                </div>
+                <NameField form={form} t={t} />
+                <MainDescriptionField form={form} t={t} rows={4} />
               </>
             ) : (
               <TranslatedTextFields language={tab} form={form} withDescription />
@@ -146,14 +120,7 @@ export function PackFormBody({ pack, onClose, products }: PackFormBodyProps) {
           price={priceCentimes !== null && priceCentimes > 0 ? priceCentimes / 100 : null}
         />
         {failure ? <FormBanner>{failure}</FormBanner> : null}
-        <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
-          <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" isLoading={isSubmitting}>
-            {t(pack ? 'form.save' : 'form.create')}
-          </Button>
-        </div>
+        <FormActions t={t} creating={pack === null} onCancel={onClose} isSubmitting={isSubmitting} />
       </form>
     </div>
   );

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft } from 'lucide-react';
 import type { Pack } from '@parashop/shared/api-types';
-import { Button } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
 import { queryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
+import { FormPageHeader } from '@/features/admin-kit/components/form-page-header';
 import { useAdminProducts } from '@/features/admin-kit/api/get-admin-products';
 import { PackFormBody } from './pack-form-body';
 
@@ -27,18 +25,11 @@ export function PackForm({ pack, onClose }: PackFormProps) {
 
   return (
     <>
-      <PageHeader
+      <FormPageHeader
         title={t(pack ? 'form.editTitle' : 'form.createTitle')}
         description={pack ? pack.name : t('form.createSubtitle')}
-        actions={
-          <Button
-            variant="outline"
-            onClick={onClose}
-            icon={<ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />}
-          >
-            {t('form.back')}
-          </Button>
-        }
+        backLabel={t('form.back')}
+        onBack={onClose}
       />
       {body}
     </>

@@ -4,13 +4,12 @@ import { Plus } from 'lucide-react';
 import { PAGE_SIZES } from '@parashop/shared/constants';
 import type { Pack } from '@parashop/shared/api-types';
 import { Button } from '@/components/ui/button';
-import { useConfirm } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { SearchInput } from '@/components/ui/search-input';
-import { toast } from '@/components/ui/toast';
 import { queryState } from '@/components/ui/query-state';
-import { pageCount, pageItems } from '@/lib/paginate';
+import { paginate } from '@/lib/paginate';
+import { SearchCard } from '@/features/admin-kit/components/search-card';
+import { useConfirmedMutation } from '@/features/admin-kit/hooks/use-confirmed-mutation';
 import { useAdminPacks } from '../api/get-packs';
 import { useDeletePack } from '../api/delete-pack';
 import { filterByName } from '../lib/pack-lists';
@@ -38,46 +37,37 @@ export function PacksList({ state, onStateChange, onCreate, onEdit }: PacksListP
   const { t } = useTranslation(FORM_NAMESPACES);
   const packs = useAdminPacks();
   const deletePack = useDeletePack();
-  const confirm = useConfirm();
+  const confirmThen = useConfirmedMutation();
   // The id, so the open detail follows a refetch.
   const [viewedId, setViewedId] = useState<number | null>(null);
 
   const all = useMemo(() => packs.data ?? [], [packs.data]);
   const filtered = useMemo(() => filterByName(all, state.search), [all, state.search]);
-  const pages = pageCount(filtered.length, PAGE_SIZES.packs);
-  const page = Math.min(state.page, Math.max(1, pages));
+  const { page, pages, items } = paginate(filtered, state.page, PAGE_SIZES.packs);
 
   const onView = useCallback((pack: Pack) => setViewedId(pack.id), []);
-  const onDelete = useCallback(
-    async (pack: Pack) => {
-      const confirmed = await confirm({
+  const onDelete = (pack: Pack) =>
+    confirmThen(
+      {
         title: t('confirm.deleteTitle'),
         message: t('confirm.delete'),
         confirmLabel: t('confirm.deleteButton'),
-        tone: 'danger',
-      });
-      if (!confirmed) return;
-      deletePack.mutate(pack.id, {
-        onSuccess: () => toast.success(t('notices.deleted')),
-        onError: () => toast.error(t('errors.deleteFailed')),
-      });
-    },
-    [confirm, deletePack, t],
-  );
+      },
+      deletePack.mutate,
+      pack.id,
+      { success: () => t('notices.deleted'), failure: () => t('errors.deleteFailed') },
+    );
 
   const body = queryState(packs, { loadingLabel: t('loading'), error: { message: t('errors.load') } }) ?? (
     <>
-      <div className="mb-4 rounded-card border border-line bg-surface p-4 shadow-card">
-        <SearchInput
-          label={t('search')}
-          placeholder={t('searchPlaceholder')}
-          value={state.search}
-          onValueChange={(search) => onStateChange({ search, page: 1 })}
-          className="max-w-md"
-        />
-      </div>
+      <SearchCard
+        label={t('search')}
+        placeholder={t('searchPlaceholder')}
+        value={state.search}
+        onValueChange={(search) => onStateChange({ search, page: 1 })}
+      />
       <PacksTable
-        packs={pageItems(filtered, page, PAGE_SIZES.packs)}
+        packs={items}
         emptyText={all.length === 0 ? t('table.noPacks') : t('table.empty')}
         isBusy={packs.isFetching}
         onView={onView}

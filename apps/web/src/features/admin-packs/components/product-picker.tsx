@@ -8,7 +8,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { SearchInput } from '@/components/ui/search-input';
 import { SmartImage } from '@/components/ui/smart-image';
 import { cn } from '@/lib/cn';
-import { pageCount, pageItems } from '@/lib/paginate';
+import { paginate } from '@/lib/paginate';
 import { thumbnailPath } from '@/lib/item-images';
 import { filterByName } from '../lib/pack-lists';
 
@@ -24,8 +24,7 @@ export function ProductPicker({ products, selectedIds, onToggle }: ProductPicker
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const filtered = useMemo(() => filterByName(products, search), [products, search]);
-  const pages = pageCount(filtered.length, PAGE_SIZES.packProductPicker);
-  const current = Math.min(page, Math.max(1, pages));
+  const shown = paginate(filtered, page, PAGE_SIZES.packProductPicker);
 
   return (
     <section
@@ -52,7 +51,7 @@ export function ProductPicker({ products, selectedIds, onToggle }: ProductPicker
         <p className="py-10 text-center text-sm text-muted">{t('picker.empty')}</p>
       ) : (
         <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 2xl:grid-cols-3">
-          {pageItems(filtered, current, PAGE_SIZES.packProductPicker).map((product) => {
+          {shown.items.map((product) => {
             const selected = selectedIds.includes(product.id);
             return (
               <li key={product.id}>
@@ -99,7 +98,7 @@ export function ProductPicker({ products, selectedIds, onToggle }: ProductPicker
           })}
         </ul>
       )}
-      <Pagination page={current} pageCount={pages} onPageChange={setPage} />
+      <Pagination page={shown.page} pageCount={shown.pages} onPageChange={setPage} />
     </section>
   );
 }

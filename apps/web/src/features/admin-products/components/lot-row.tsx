@@ -8,10 +8,10 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { formatDateTime } from '@/components/ui/date-time';
 import { TextInput } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toast';
-import { useConfirm } from '@/components/ui/confirm-dialog';
 import { useValidationMessage } from '@/i18n/validation';
 import { isApiError } from '@/lib/api-client';
 import { IconButton } from '@/features/admin-kit/components/icon-button';
+import { useConfirmedMutation } from '@/features/admin-kit/hooks/use-confirmed-mutation';
 import { useDeleteLot, useUpdateLot } from '../api/product-lots';
 import { calendarDate, lotState, type LotState } from '../lib/lots';
 
@@ -26,7 +26,7 @@ const STATE_TONES: Record<LotState, BadgeTone> = {
 export function LotRow({ lot, today }: { lot: ProductLot; today: string }) {
   const { t, i18n } = useTranslation('admin-lots');
   const text = useValidationMessage();
-  const confirm = useConfirm();
+  const confirmThen = useConfirmedMutation();
   const update = useUpdateLot();
   const remove = useDeleteLot();
   const [editing, setEditing] = useState(false);
@@ -53,19 +53,20 @@ export function LotRow({ lot, today }: { lot: ProductLot; today: string }) {
     }
   };
 
-  const onDelete = async () => {
-    const confirmed = await confirm({
-      title: t('confirm.deleteTitle'),
-      message: t('confirm.delete', { number: lot.lot_number, quantity: lot.quantity }),
-      confirmLabel: t('confirm.deleteButton'),
-      tone: 'danger',
-    });
-    if (!confirmed) return;
-    remove.mutate(lot.id, {
-      onSuccess: () => toast.success(t('notices.deleted', { number: lot.lot_number })),
-      onError: () => toast.error(t('errors.deleteFailed')),
-    });
-  };
+  const onDelete = () =>
+    confirmThen(
+      {
+        title: t('confirm.deleteTitle'),
+        message: t('confirm.delete', { number: lot.lot_number, quantity: lot.quantity }),
+        confirmLabel: t('confirm.deleteButton'),
+      },
+      remove.mutate,
+      lot.id,
+      {
+        success: () => t('notices.deleted', { number: lot.lot_number }),
+        failure: () => t('errors.deleteFailed'),
+      },
+    );
 
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4">

@@ -1,17 +1,16 @@
 import { useEffect, useId, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DESCRIPTION_MAX } from '@parashop/shared/constants';
-import { Button } from '@/components/ui/button';
-import { FormField, TextArea, TextInput } from '@/components/ui/form-field';
+import { FormField, TextInput } from '@/components/ui/form-field';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { MoneyInput, UnderstoodAmount } from '@/components/ui/money-input';
 import { useValidationMessage } from '@/i18n/validation';
 import { cn } from '@/lib/cn';
-import { CharacterCount } from '@/features/admin-kit/components/character-count';
+import { MainDescriptionField, NameField } from '@/features/admin-kit/components/form-fields';
+import { FormActions } from '@/features/admin-kit/components/form-actions';
 import { FormBanner } from '@/features/admin-kit/components/form-banner';
-import { ImageField, imageFieldTexts } from '@/features/admin-kit/components/image-field';
+import { FormImageField, imageFieldTexts } from '@/features/admin-kit/components/image-field';
+import { useAdminForm } from '@/features/admin-kit/hooks/use-admin-form';
 import { useSaveForm } from '@/features/admin-kit/hooks/use-save-form';
 import {
   TextTabList,
@@ -28,8 +27,6 @@ import {
   productFormData,
   productFormDefaults,
   productFormSchemaFor,
-  type ProductFormFields,
-  type ProductFormOutput,
 } from '../lib/product-form';
 import type { ProductFormProps } from './product-form';
 import { ProductAttributesFields } from './product-attributes-fields';
@@ -39,10 +36,7 @@ export interface ProductFormBodyProps extends ProductFormProps {
   companyOptions: SelectOption[];
 }
 
-/**
- * The fields of the product form. Errors show when a field is left (blur), then on every change
- * once it was touched, and for every field on submit (react-hook-form's 'onTouched').
- */
+/** The fields of the product form: its texts by language, choices, price, stock, attributes and image. */
 export function ProductFormBody({ product, onClose, categoryOptions, companyOptions }: ProductFormBodyProps) {
   const { t } = useTranslation(['admin-products', 'common', 'admin-lots']);
   const text = useValidationMessage();
@@ -50,18 +44,12 @@ export function ProductFormBody({ product, onClose, categoryOptions, companyOpti
   const create = useCreateProduct();
   const update = useUpdateProduct();
 
-  const resolver = useMemo(() => zodResolver(productFormSchemaFor(creating)), [creating]);
-  const form = useForm<ProductFormFields, unknown, ProductFormOutput>({
-    resolver,
-    defaultValues: productFormDefaults(product),
-    mode: 'onTouched',
-  });
+  const schema = useMemo(() => productFormSchemaFor(creating), [creating]);
+  const form = useAdminForm(schema, productFormDefaults(product));
   const { errors, isSubmitting } = form.formState;
   // The main tab holds the whole form; the French and Arabic tabs their texts (decision 170).
   const tabsId = useId();
   const [textTab, setTextTab] = useTextTab(errors);
-  const description = useWatch({ control: form.control, name: 'description' }) ?? '';
-  const image = useWatch({ control: form.control, name: 'image' }) ?? null;
   const price = useWatch({ control: form.control, name: 'price' });
   // With lots, the stock is theirs (decision 130): shown read-only, kept up to date as lots move.
   const lots = useProductLots(product?.id ?? null);
@@ -100,19 +88,7 @@ export function ProductFormBody({ product, onClose, categoryOptions, companyOpti
             textTab !== 'main' && 'hidden',
           )}
         >
-          <FormField
-            label={t('form.name')}
-            error={text(errors.name?.message)}
-            required
-            className="sm:col-span-2"
-          >
-            <TextInput
-              placeholder={t('form.namePlaceholder')}
-              invalid={Boolean(errors.name)}
-              dir="auto"
-              {...form.register('name')}
-            />
-          </FormField>
+          <NameField form={form} t={t} className="sm:col-span-2" />
           <FormField label={t('form.category')} error={text(errors.category_id?.message)} required>
             <Select
               placeholder={t('form.categoryPlaceholder')}
@@ -154,40 +130,25 @@ export function ProductFormBody({ product, onClose, categoryOptions, companyOpti
               {...form.register('stock')}
             />
           </FormField>
-          <div className="flex flex-col gap-1 sm:col-span-2">
-            <FormField label={t('form.description')} error={text(errors.description?.message)} required>
-              <TextArea
-                rows={5}
-                placeholder={t('form.descriptionPlaceholder')}
-                invalid={Boolean(errors.description)}
-                dir="auto"
-                {...form.register('description')}
-              />
-            </FormField>
-            <CharacterCount count={description.length} max={DESCRIPTION_MAX} className="self-end" />
-          </div>
+          <MainDescriptionField form={form} t={t} rows={5} className="sm:col-span-2" />
           <ProductAttributesFields form={form} />
         </div>
-        <ImageField
+        <FormImageField
+          form={form}
           texts={imageFieldTexts(t)}
-          file={image}
           currentImage={product?.image ?? null}
-          onFileChange={(file) =>
-            form.setValue('image', file, { shouldValidate: true, shouldTouch: true, shouldDirty: true })
-          }
           error={text(errors.image?.message)}
           required={creating}
         />
       </div>
       {failure ? <FormBanner className="mt-6">{failure}</FormBanner> : null}
-      <div className="mt-6 flex flex-wrap justify-end gap-2 border-t border-line pt-4">
-        <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-          {t('form.cancel')}
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          {t(creating ? 'form.create' : 'form.save')}
-        </Button>
-      </div>
+      <FormActions
+        t={t}
+        creating={creating}
+        onCancel={onClose}
+        isSubmitting={isSubmitting}
+        className="mt-6"
+      />
     </form>
   );
 }

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { localisedName } from '@parashop/shared/localised';
-import { ArrowLeft } from 'lucide-react';
 import type { Product } from '@parashop/shared/api-types';
-import { Button } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
 import { queryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
+import { FormPageHeader } from '@/features/admin-kit/components/form-page-header';
 import { useAdminCategories } from '@/features/admin-kit/api/get-admin-categories';
 import { useAdminCompanies } from '@/features/admin-kit/api/get-admin-companies';
 import { localizedCompanyName } from '@/features/admin-kit/lib/names';
@@ -27,18 +25,11 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
   const creating = product === null;
 
   const header = (
-    <PageHeader
+    <FormPageHeader
       title={t(creating ? 'form.createTitle' : 'form.editTitle')}
       description={product ? product.name : t('form.createSubtitle')}
-      actions={
-        <Button
-          variant="outline"
-          onClick={onClose}
-          icon={<ArrowLeft aria-hidden="true" className="h-4 w-4 rtl:rotate-180" />}
-        >
-          {t('form.back')}
-        </Button>
-      }
+      backLabel={t('form.back')}
+      onBack={onClose}
     />
   );
 
@@ -46,30 +37,26 @@ export function ProductForm({ product, onClose }: ProductFormProps) {
   const loadState = queryState([categories, companies], {
     error: { message: errorMessage(categories.error ?? companies.error, t('common:errors.generic')) },
   });
-  if (loadState)
-    return (
-      <>
-        {header}
-        {loadState}
-      </>
-    );
-
   return (
     <>
       {header}
-      <ProductFormBody
-        product={product}
-        onClose={onClose}
-        categoryOptions={(categories.data ?? []).map((category) => ({
-          value: category.id,
-          label: localisedName(category, i18n.language),
-        }))}
-        companyOptions={(companies.data ?? []).map((company) => ({
-          value: company.id,
-          label: localizedCompanyName(company, i18n.language),
-        }))}
-      />
-      {product ? <ProductLotsPanel productId={product.id} stock={product.stock} /> : null}
+      {loadState ?? (
+        <>
+          <ProductFormBody
+            product={product}
+            onClose={onClose}
+            categoryOptions={(categories.data ?? []).map((category) => ({
+              value: category.id,
+              label: localisedName(category, i18n.language),
+            }))}
+            companyOptions={(companies.data ?? []).map((company) => ({
+              value: company.id,
+              label: localizedCompanyName(company, i18n.language),
+            }))}
+          />
+          {product ? <ProductLotsPanel productId={product.id} stock={product.stock} /> : null}
+        </>
+      )}
     </>
   );
 }

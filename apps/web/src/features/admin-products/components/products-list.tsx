@@ -4,15 +4,14 @@ import { Plus } from 'lucide-react';
 import { PAGE_SIZES } from '@parashop/shared/constants';
 import type { Product } from '@parashop/shared/api-types';
 import { Button } from '@/components/ui/button';
-import { useConfirm } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
-import { toast } from '@/components/ui/toast';
 import { queryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
-import { pageCount, pageItems } from '@/lib/paginate';
+import { paginate } from '@/lib/paginate';
 import { useAdminCategories } from '@/features/admin-kit/api/get-admin-categories';
 import { useAdminProducts } from '@/features/admin-kit/api/get-admin-products';
+import { useConfirmedMutation } from '@/features/admin-kit/hooks/use-confirmed-mutation';
 import { WarningBanner } from '@/features/admin-kit/components/warning-banner';
 import { useDeleteOffer } from '../api/delete-offer';
 import { useExpiringLots, useQuarantinedProducts } from '../api/product-lots';
@@ -45,7 +44,7 @@ export function ProductsList({ state, onStateChange, onCreate, onEdit }: Product
   const { t } = useTranslation(['admin-products', 'validation']);
   const products = useAdminProducts();
   const categories = useAdminCategories();
-  const confirm = useConfirm();
+  const confirmThen = useConfirmedMutation();
   const deleteProduct = useDeleteProduct();
   const deleteOffer = useDeleteOffer();
   const [preview, setPreview] = useState<Product | null>(null);
@@ -74,43 +73,36 @@ export function ProductsList({ state, onStateChange, onCreate, onEdit }: Product
     () => filterProducts(all, state.filters, expiring),
     [all, state.filters, expiring],
   );
-  const pages = pageCount(filtered.length, PAGE_SIZES.products);
-  const page = Math.min(state.page, Math.max(1, pages));
+  const { page, pages, items } = paginate(filtered, state.page, PAGE_SIZES.products);
 
-  const onDelete = useCallback(
-    async (product: Product) => {
-      const confirmed = await confirm({
+  const onDelete = (product: Product) =>
+    confirmThen(
+      {
         title: t('confirm.deleteTitle'),
         message: t('confirm.delete', { name: product.name }),
         confirmLabel: t('confirm.deleteButton'),
-        tone: 'danger',
-      });
-      if (!confirmed) return;
-      deleteProduct.mutate(product.id, {
-        onSuccess: () => toast.success(t('notices.deleted')),
-        onError: () => toast.error(t('errors.deleteFailed')),
-      });
-    },
-    [confirm, deleteProduct, t],
-  );
+      },
+      deleteProduct.mutate,
+      product.id,
+      { success: () => t('notices.deleted'), failure: () => t('errors.deleteFailed') },
+    );
 
-  const onRemoveOffer = useCallback(
-    async (product: Product) => {
-      if (!product.offer) return;
-      const confirmed = await confirm({
+  const onRemoveOffer = async (product: Product) => {
+    if (!product.offer) return;
+    await confirmThen(
+      {
         title: t('confirm.removeOfferTitle'),
         message: t('confirm.removeOffer'),
         confirmLabel: t('confirm.removeOfferButton'),
-        tone: 'danger',
-      });
-      if (!confirmed) return;
-      deleteOffer.mutate(product.offer.id, {
-        onSuccess: () => toast.success(t('notices.offerRemoved')),
-        onError: () => toast.error(t('errors.offerRemoveFailed', { ns: 'validation' })),
-      });
-    },
-    [confirm, deleteOffer, t],
-  );
+      },
+      deleteOffer.mutate,
+      product.offer.id,
+      {
+        success: () => t('notices.offerRemoved'),
+        failure: () => t('errors.offerRemoveFailed', { ns: 'validation' }),
+      },
+    );
+  };
 
   const header = (
     <PageHeader
@@ -131,62 +123,60 @@ export function ProductsList({ state, onStateChange, onCreate, onEdit }: Product
       message: t('errors.load', { message: errorMessage(products.error, t('errors.loadTitle')) }),
     },
   });
-  if (loadState)
-    return (
-      <>
-        {header}
-        {loadState}
-      </>
-    );
-
   return (
     <>
       {header}
-      <WarningBanner tone="danger" title={t('warning.title')}>
-        {t('warning.message')}
-      </WarningBanner>
-      <ProductsStats stats={productStats(all)} />
-      <ProductsToolbar
-        filters={state.filters}
-        onFiltersChange={(filters) => onStateChange({ filters, page: 1 })}
-        categories={categories.data ?? []}
-      />
-      <ExpiringSoonFilter
-        checked={state.filters.expiringOnly ?? false}
-        count={expiringLots.data ? expiring.size : null}
-        onChange={(expiringOnly) => onStateChange({ filters: { ...state.filters, expiringOnly }, page: 1 })}
-      />
-      <ProductsTable
-        products={pageItems(filtered, page, PAGE_SIZES.products)}
-        emptyText={all.length === 0 ? t('table.noProducts') : t('table.empty')}
-        isBusy={products.isFetching}
-        onPreview={setPreview}
-        onCreateOffer={openOffer}
-        expiring={expiring}
-        {...(quarantined.data ? { quarantined: quarantined.data } : {})}
-        onPrepareOffer={onPrepareOffer}
-        onRemoveOffer={onRemoveOffer}
-        onEdit={onEdit}
-        onDelete={onDelete}
-      />
-      <div className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
-        <p className="text-sm text-muted">
-          {filtered.length > 0
-            ? t('table.range', {
-                from: (page - 1) * PAGE_SIZES.products + 1,
-                to: Math.min(page * PAGE_SIZES.products, filtered.length),
-                total: filtered.length,
-              })
-            : null}
-        </p>
-        <Pagination
-          page={page}
-          pageCount={pages}
-          onPageChange={(next) => onStateChange({ ...state, page: next })}
-        />
-      </div>
-      <ImagePreviewModal product={preview} onClose={() => setPreview(null)} />
-      <CreateOfferModal product={offerFor} initialDraft={offerDraft} onClose={() => setOfferFor(null)} />
+      {loadState ?? (
+        <>
+          <WarningBanner tone="danger" title={t('warning.title')}>
+            {t('warning.message')}
+          </WarningBanner>
+          <ProductsStats stats={productStats(all)} />
+          <ProductsToolbar
+            filters={state.filters}
+            onFiltersChange={(filters) => onStateChange({ filters, page: 1 })}
+            categories={categories.data ?? []}
+          />
+          <ExpiringSoonFilter
+            checked={state.filters.expiringOnly ?? false}
+            count={expiringLots.data ? expiring.size : null}
+            onChange={(expiringOnly) =>
+              onStateChange({ filters: { ...state.filters, expiringOnly }, page: 1 })
+            }
+          />
+          <ProductsTable
+            products={items}
+            emptyText={all.length === 0 ? t('table.noProducts') : t('table.empty')}
+            isBusy={products.isFetching}
+            onPreview={setPreview}
+            onCreateOffer={openOffer}
+            expiring={expiring}
+            {...(quarantined.data ? { quarantined: quarantined.data } : {})}
+            onPrepareOffer={onPrepareOffer}
+            onRemoveOffer={onRemoveOffer}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
+          <div className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
+            <p className="text-sm text-muted">
+              {filtered.length > 0
+                ? t('table.range', {
+                    from: (page - 1) * PAGE_SIZES.products + 1,
+                    to: Math.min(page * PAGE_SIZES.products, filtered.length),
+                    total: filtered.length,
+                  })
+                : null}
+            </p>
+            <Pagination
+              page={page}
+              pageCount={pages}
+              onPageChange={(next) => onStateChange({ ...state, page: next })}
+            />
+          </div>
+          <ImagePreviewModal product={preview} onClose={() => setPreview(null)} />
+          <CreateOfferModal product={offerFor} initialDraft={offerDraft} onClose={() => setOfferFor(null)} />
+        </>
+      )}
     </>
   );
 }

@@ -1,24 +1,13 @@
-import { z } from 'zod';
-import { imageFileError } from '@parashop/shared/schemas/image';
+import type { z } from 'zod';
 import { productFormSchema, type ProductFormValues } from '@parashop/shared/schemas/catalogue';
 import type { Product } from '@parashop/shared/api-types';
 import { toFormData } from '@/features/admin-kit/lib/form-data';
-import {
-  TRANSLATED_TEXT_FIELDS,
-  translatedTextDefaults,
-} from '@/features/admin-kit/lib/translated-texts';
-
-/** The image rule sits on its own field so that it is checked even while other fields fail. */
-function imageField(creating: boolean) {
-  return z.custom<File | null>().superRefine((file, ctx) => {
-    const key = imageFileError(file, { required: creating });
-    if (key) ctx.addIssue({ code: 'custom', message: key });
-  });
-}
+import { imageFileField } from '@/features/admin-kit/lib/image-rule';
+import { TRANSLATED_TEXT_FIELDS, translatedTextDefaults } from '@/features/admin-kit/lib/translated-texts';
 
 /** The product form: the shared schema plus the image (required only when creating). */
 export function productFormSchemaFor(creating: boolean) {
-  return productFormSchema.extend({ image: imageField(creating) });
+  return productFormSchema.extend({ image: imageFileField(creating) });
 }
 
 export type ProductFormFields = z.input<ReturnType<typeof productFormSchemaFor>>;

@@ -1,11 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '@parashop/shared/api-types';
-
-function formatDate(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Africa/Casablanca' }).format(date);
-}
+import { ProfileRows } from '@/features/account-shared/components/profile-rows';
+import { formatDate } from '@/features/account-shared/lib/format-date';
 
 /** The view mode: the admin's personal information, read-only. */
 export function ProfileDetails({ user }: { user: User }) {
@@ -17,14 +13,5 @@ export function ProfileDetails({ user }: { user: User }) {
     [t('fields.role'), t('role')],
     [t('fields.memberSince'), formatDate(user.created_at, i18n.language)],
   ];
-  return (
-    <dl className="grid gap-3 sm:grid-cols-2">
-      {rows.map(([label, value]) => (
-        <div key={label} className="rounded-xl border border-line bg-canvas px-4 py-3">
-          <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
-          <dd className="mt-1 break-words font-medium text-ink">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <ProfileRows rows={rows} />;
 }

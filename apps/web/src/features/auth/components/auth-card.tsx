@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/cn';
 
@@ -45,3 +47,31 @@ export function AuthCard({
 
 /** A link line of the card's footer. */
 export const authLinkClasses = 'font-medium text-brand-700 hover:text-brand-800 hover:underline';
+
+/** The footer of the password pages: back to the sign-in page. */
+export function BackToLoginFooter() {
+  const { t } = useTranslation('auth');
+  return (
+    <Link to="/login" className={authLinkClasses}>
+      {t('common.backToLogin')}
+    </Link>
+  );
+}
+
+/** The footer of the sign-in and sign-up cards: the way to the other one, then home. */
+export function SwitchFooter({ question, to, label }: { question: string; to: string; label: string }) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <p className="text-muted">
+        {question}{' '}
+        <Link to={to} className={authLinkClasses}>
+          {label}
+        </Link>
+      </p>
+      <Link to="/" className={authLinkClasses}>
+        {t('common.backHome')}
+      </Link>
+    </>
+  );
+}

@@ -1,6 +1,9 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/lib/api-client';
+import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useValidationMessage } from '@/i18n/validation';
@@ -10,33 +13,61 @@ import { ArabicText } from './arabic-text';
 
 export type PasswordPageField<T extends FieldValues> = { name: Path<T>; label: string; autoComplete: string };
 
+/** The new password and its confirmation, the last fields of both pages. */
+export function newPasswordFields<T extends FieldValues>(t: TFunction): PasswordPageField<T>[] {
+  return [
+    { name: 'new_password' as Path<T>, label: t('fields.newPassword'), autoComplete: 'new-password' },
+    {
+      name: 'new_password_confirmation' as Path<T>,
+      label: t('fields.confirmNewPassword'),
+      autoComplete: 'new-password',
+    },
+  ];
+}
+
 /**
  * The form of /reset-password and /change-password: password fields with show/hide, the Arabic
- * 8-character hint under the new password, and the Arabic success or failure line.
+ * 8-character hint under the new password, and the Arabic success or failure line. The server's
+ * field errors land on their fields.
  */
-export function PasswordPageForm<T extends FieldValues>({
+export function PasswordPageForm<T extends FieldValues, TOutput>({
   form,
   fields,
   submitLabel,
-  onSubmit,
+  save,
+  onSaved,
   success,
-  failure,
+  error: saveError,
   children,
 }: {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any parsed output
-  form: UseFormReturn<T, any, any>;
+  form: UseFormReturn<T, unknown, TOutput>;
   fields: PasswordPageField<T>[];
   submitLabel: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  save: (values: TOutput) => Promise<unknown>;
+  onSaved: () => void;
   success: boolean;
-  failure: string | null;
+  /** The save's error, once it failed. */
+  error: Error | null;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('validation');
   const text = useValidationMessage();
   const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save(values);
+      onSaved();
+    } catch (error) {
+      applyServerFieldErrors(
+        error,
+        form.setError,
+        fields.map((field) => field.name),
+      );
+    }
+  });
+  const failure = saveError ? errorMessage(saveError, t('validation.resetPassword.updateFailed')) : null;
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       {children}
       {fields.map(({ name, label, autoComplete }) => {
         const message = errors[name]?.message;

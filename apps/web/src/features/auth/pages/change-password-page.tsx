@@ -4,13 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { changePasswordPageSchema, type ChangePasswordPageValues } from '@parashop/shared/schemas/auth';
-import { errorMessage } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useUpdatePassword } from '../api/update-password';
-import { AuthCard, authLinkClasses } from '../components/auth-card';
-import { PasswordPageForm, useAfterSuccess, type PasswordPageField } from '../components/password-page-form';
+import { AuthCard, BackToLoginFooter } from '../components/auth-card';
+import { PasswordPageForm, newPasswordFields, useAfterSuccess } from '../components/password-page-form';
 import { readEmail } from '../lib/verify-target';
 
 /**
@@ -35,23 +33,6 @@ export default function ChangePasswordPage() {
   );
   const [success, succeed] = useAfterSuccess(0, toLogin);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await mutation.mutateAsync({ ...values, email });
-      succeed();
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, ['new_password', 'new_password_confirmation']);
-    }
-  });
-
-  const fields: PasswordPageField<z.input<typeof changePasswordPageSchema>>[] = [
-    { name: 'new_password', label: t('fields.newPassword'), autoComplete: 'new-password' },
-    {
-      name: 'new_password_confirmation',
-      label: t('fields.confirmNewPassword'),
-      autoComplete: 'new-password',
-    },
-  ];
   return (
     <AuthCard
       title={t('change.title')}
@@ -65,23 +46,16 @@ export default function ChangePasswordPage() {
         )
       }
       icon={<ShieldCheck aria-hidden="true" className="h-6 w-6" />}
-      footer={
-        <Link to="/login" className={authLinkClasses}>
-          {t('common.backToLogin')}
-        </Link>
-      }
+      footer={<BackToLoginFooter />}
     >
       <PasswordPageForm
         form={form}
-        fields={fields}
+        fields={newPasswordFields(t)}
         submitLabel={t('change.submit')}
-        onSubmit={(event) => void onSubmit(event)}
+        save={(values) => mutation.mutateAsync({ ...values, email })}
+        onSaved={succeed}
         success={success}
-        failure={
-          mutation.isError
-            ? errorMessage(mutation.error, t('validation:validation.resetPassword.updateFailed'))
-            : null
-        }
+        error={mutation.error}
       >
         {/* The browser's password manager files the new password under this account. */}
         <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />

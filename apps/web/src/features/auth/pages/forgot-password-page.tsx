@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '@parashop/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { FormField, TextInput } from '@/components/ui/form-field';
@@ -11,7 +11,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { FormAlert } from '@/features/account-shared/components/form-alert';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useForgotPassword } from '../api/forgot-password';
-import { AuthCard, authLinkClasses } from '../components/auth-card';
+import { AuthCard, BackToLoginFooter } from '../components/auth-card';
 import { verifyResetLink } from '../lib/verify-target';
 
 /** /verify-gmail (SPEC section 2 "Forgot password"): a Gmail address, then /verify-code with user_id. */
@@ -42,11 +42,7 @@ export default function ForgotPasswordPage() {
       title={t('forgot.title')}
       subtitle={t('forgot.subtitle')}
       icon={<KeyRound aria-hidden="true" className="h-6 w-6" />}
-      footer={
-        <Link to="/login" className={authLinkClasses}>
-          {t('common.backToLogin')}
-        </Link>
-      }
+      footer={<BackToLoginFooter />}
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {mutation.isError && !onField ? (

@@ -14,7 +14,7 @@ import { errorMessage } from '@/lib/api-client';
 import { FormAlert } from '@/features/account-shared/components/form-alert';
 import { PasswordInput } from '@/features/account-shared/components/password-input';
 import { useLogin } from '../api/login';
-import { AuthCard, authLinkClasses } from '../components/auth-card';
+import { AuthCard, SwitchFooter, authLinkClasses } from '../components/auth-card';
 
 /** The e-mail another page hands over (the one just verified), to fill in. */
 function emailOf(state: unknown): string {
@@ -81,19 +81,7 @@ export default function LoginPage() {
       title={t('login.title')}
       subtitle={t('login.subtitle')}
       icon={<LogIn aria-hidden="true" className="h-6 w-6" />}
-      footer={
-        <>
-          <p className="text-muted">
-            {t('login.noAccount')}{' '}
-            <Link to="/register" className={authLinkClasses}>
-              {t('login.register')}
-            </Link>
-          </p>
-          <Link to="/" className={authLinkClasses}>
-            {t('common.backHome')}
-          </Link>
-        </>
-      }
+      footer={<SwitchFooter question={t('login.noAccount')} to="/register" label={t('login.register')} />}
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {notice && !login.isError ? <FormAlert tone="success">{notice}</FormAlert> : null}

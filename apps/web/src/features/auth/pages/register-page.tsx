@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { REDIRECT_AFTER_REGISTRATION_MS } from '@parashop/shared/constants';
 import { Button } from '@/components/ui/button';
 import { FormField, TextInput } from '@/components/ui/form-field';
@@ -12,7 +12,7 @@ import { FormAlert } from '@/features/account-shared/components/form-alert';
 import { PasswordInput } from '@/features/account-shared/components/password-input';
 import { applyServerFieldErrors } from '@/lib/server-field-errors';
 import { useRegister, type RegisterResponse } from '../api/register';
-import { AuthCard, authLinkClasses } from '../components/auth-card';
+import { AuthCard, SwitchFooter } from '../components/auth-card';
 import { registerResolver, type RegisterForm } from '../lib/register-resolver';
 import { verifyRegistrationLink } from '../lib/verify-target';
 
@@ -73,19 +73,7 @@ export default function RegisterPage() {
       title={t('register.title')}
       subtitle={t('register.subtitle')}
       icon={<UserPlus aria-hidden="true" className="h-6 w-6" />}
-      footer={
-        <>
-          <p className="text-muted">
-            {t('register.haveAccount')}{' '}
-            <Link to="/login" className={authLinkClasses}>
-              {t('register.signIn')}
-            </Link>
-          </p>
-          <Link to="/" className={authLinkClasses}>
-            {t('common.backHome')}
-          </Link>
-        </>
-      }
+      footer={<SwitchFooter question={t('register.haveAccount')} to="/login" label={t('register.signIn')} />}
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {registered ? (

@@ -4,14 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LockKeyhole } from 'lucide-react';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { REDIRECT_AFTER_RESET_MS } from '@parashop/shared/constants';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '@parashop/shared/schemas/auth';
-import { errorMessage } from '@/lib/api-client';
 import { useChangePassword } from '@/features/account-shared/api/change-password';
-import { applyServerFieldErrors } from '@/lib/server-field-errors';
-import { AuthCard, authLinkClasses } from '../components/auth-card';
-import { PasswordPageForm, useAfterSuccess, type PasswordPageField } from '../components/password-page-form';
+import { AuthCard, BackToLoginFooter } from '../components/auth-card';
+import {
+  PasswordPageForm,
+  newPasswordFields,
+  useAfterSuccess,
+  type PasswordPageField,
+} from '../components/password-page-form';
 
 /**
  * /reset-password (SPEC section 2): current, new and confirmation (8+), Arabic messages; on success
@@ -28,50 +31,25 @@ export default function ResetPasswordPage() {
   const toLogin = useCallback(() => void navigate('/login', { replace: true }), [navigate]);
   const [success, succeed] = useAfterSuccess(REDIRECT_AFTER_RESET_MS, toLogin);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await mutation.mutateAsync(values);
-      succeed();
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, [
-        'old_password',
-        'new_password',
-        'new_password_confirmation',
-      ]);
-    }
-  });
-
   const fields: PasswordPageField<z.input<typeof resetPasswordFormSchema>>[] = [
     { name: 'old_password', label: t('fields.currentPassword'), autoComplete: 'current-password' },
-    { name: 'new_password', label: t('fields.newPassword'), autoComplete: 'new-password' },
-    {
-      name: 'new_password_confirmation',
-      label: t('fields.confirmNewPassword'),
-      autoComplete: 'new-password',
-    },
+    ...newPasswordFields(t),
   ];
   return (
     <AuthCard
       title={t('reset.title')}
       subtitle={t('reset.subtitle')}
       icon={<LockKeyhole aria-hidden="true" className="h-6 w-6" />}
-      footer={
-        <Link to="/login" className={authLinkClasses}>
-          {t('common.backToLogin')}
-        </Link>
-      }
+      footer={<BackToLoginFooter />}
     >
       <PasswordPageForm
         form={form}
         fields={fields}
         submitLabel={t('reset.submit')}
-        onSubmit={(event) => void onSubmit(event)}
+        save={mutation.mutateAsync}
+        onSaved={succeed}
         success={success}
-        failure={
-          mutation.isError
-            ? errorMessage(mutation.error, t('validation:validation.resetPassword.updateFailed'))
-            : null
-        }
+        error={mutation.error}
       />
     </AuthCard>
   );

@@ -1,15 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { useNumberFormat } from '@/components/ui/number-format';
+import { STOP_STATE_TONES } from '@/lib/stop-state-tones';
 import type { StopView } from '../lib/stop-view';
-
-const TONES = {
-  assigned: 'neutral',
-  out: 'info',
-  delivered: 'success',
-  failed: 'danger',
-  postponed: 'warning',
-} as const;
 
 /** The stop's state, with what was collected or why it failed once reported. */
 export function StopStateBadge({ view }: { view: StopView }) {
@@ -18,7 +11,7 @@ export function StopStateBadge({ view }: { view: StopView }) {
   const { stop } = view;
   return (
     <div className="mt-1 flex flex-col items-end gap-0.5">
-      <Badge tone={TONES[stop.state]}>{t(`states.${stop.state}`)}</Badge>
+      <Badge tone={STOP_STATE_TONES[stop.state]}>{t(`states.${stop.state}`)}</Badge>
       {stop.state === 'delivered' && stop.collected !== null && stop.collected !== stop.order.total ? (
         <span className="text-xs text-muted tabular-nums">
           {t('stop.collected', { amount: `\u2066${money(stop.collected, 'DH')}\u2069` })}
