@@ -118,7 +118,7 @@ export interface SaleItem {
   price: number;
   /** A product's regular price; a pack's: the sum of its products' prices. */
   original_price: number;
-  /** A product's offer price when it has an offer (active or not: check `offer` dates); a pack's: null. */
+  /** A product's offer price while its offer is active today on the shop's clock, else null; a pack's: null. */
   offer_price: number | null;
   /** A pack's: the smallest stock among its products. */
   stock: number;

@@ -22,13 +22,18 @@ export function isOfferActive(
 /** What the products table shows: no offer, an active one, or one outside its dates ("Expired"). */
 export type OfferState = 'none' | 'active' | 'expired';
 
-export function offerState(
-  offer: OfferPeriod | null | undefined,
-  now: Date,
-  timeZone: string = DEFAULT_SHOP_TIMEZONE,
-): OfferState {
-  if (!offer) return 'none';
-  return isOfferActive(offer, now, timeZone) ? 'active' : 'expired';
+/**
+ * The state of a product's offer as the API judged it on the shop's clock: it sends `offer_price`
+ * only while the offer is active. Read from the answer, not from the browser's clock, whose time
+ * zone data may not know the shop's zone as the server does (a browser on the system's ICU put
+ * Africa/Casablanca an hour off).
+ */
+export function offerState(product: {
+  offer: OfferPeriod | null | undefined;
+  offer_price: number | string | null;
+}): OfferState {
+  if (!product.offer) return 'none';
+  return product.offer_price === null ? 'expired' : 'active';
 }
 
 /**

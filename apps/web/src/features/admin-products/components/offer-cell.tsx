@@ -11,11 +11,11 @@ function formatDay(day: string, language: string): string {
 }
 
 /** The offer column: price, percent off, dates, and 'Expired' outside the dates (SPEC section 4). */
-export function OfferCell({ product, now }: { product: Product; now: Date }) {
+export function OfferCell({ product }: { product: Product }) {
   const { t, i18n } = useTranslation('admin-products');
   const { offer } = product;
   if (!offer) return <span className="whitespace-nowrap text-muted">{t('offerCell.none')}</span>;
-  const state = offerState(offer, now);
+  const state = offerState(product);
   const percent = discountPercent(product.price, offer.offer_price);
   return (
     <div className="flex min-w-36 flex-col items-start gap-1">

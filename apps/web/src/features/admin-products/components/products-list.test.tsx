@@ -67,3 +67,31 @@ describe('the products screen: quarantined units', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/Quarantined:/)).toBeNull();
   });
 });
+
+describe('the products screen: the offer column', { timeout: 20_000 }, () => {
+  it("shows the offer's state as the API judged it on the shop's clock, not the browser's", async () => {
+    const offer = (id: number) => ({ id, offer_price: 80, start_date: '2000-01-01', end_date: '2099-12-31' });
+    mockApi((url) => {
+      if (url === '/api/products')
+        return {
+          status: 200,
+          body: [
+            // Within its dates by the browser's clock, but the API sent no offer price: not active.
+            testProduct({ id: 5, name: 'Bioderma Sensibio', price: 100, offer: offer(1), offer_price: null }),
+            testProduct({ id: 6, name: 'Avène Cicalfate', price: 100, offer: offer(2), offer_price: 80 }),
+          ],
+        };
+      if (url === '/api/lots/expiring') return { status: 200, body: { lots: [] } };
+      if (url === '/api/order-returns/quarantine') return { status: 200, body: { products: [] } };
+      return { status: 200, body: [] };
+    });
+    await renderList();
+    const expired = await screen.findAllByText('Expired', {}, { timeout: 10_000 });
+    const rowsOf = (name: string) =>
+      screen.getAllByText(name).map((node) => node.closest('tr, li, article') ?? node.parentElement!);
+    expect(expired.every((badge) => rowsOf('Bioderma Sensibio').some((row) => row.contains(badge)))).toBe(
+      true,
+    );
+    expect(rowsOf('Avène Cicalfate').some((row) => row.textContent?.includes('Expired'))).toBe(false);
+  });
+});

@@ -47,9 +47,8 @@ export function ProductsTable({
   const { onPreview, onCreateOffer, onRemoveOffer, onEdit, onDelete } = actions;
   const language = i18n.language;
 
-  const columns = useMemo<ColumnDef<Product>[]>(() => {
-    const now = new Date();
-    return [
+  const columns = useMemo<ColumnDef<Product>[]>(
+    () => [
       {
         id: 'image',
         header: t('table.image'),
@@ -140,7 +139,7 @@ export function ProductsTable({
       {
         id: 'offer',
         header: t('table.offer'),
-        cell: ({ row }) => <OfferCell product={row.original} now={now} />,
+        cell: ({ row }) => <OfferCell product={row.original} />,
       },
       {
         id: 'status',
@@ -174,19 +173,20 @@ export function ProductsTable({
           )}
         </RowActions>
       )),
-    ];
-  }, [
-    t,
-    language,
-    onPreview,
-    onCreateOffer,
-    onRemoveOffer,
-    onEdit,
-    onDelete,
-    expiring,
-    quarantined,
-    onPrepareOffer,
-  ]);
+    ],
+    [
+      t,
+      language,
+      onPreview,
+      onCreateOffer,
+      onRemoveOffer,
+      onEdit,
+      onDelete,
+      expiring,
+      quarantined,
+      onPrepareOffer,
+    ],
+  );
 
   return (
     <DataTable
