@@ -21,6 +21,8 @@ async function addFromCard(page: Page, item: Item) {
   await page.goto(`/?q=${encodeURIComponent(item.name)}`);
   const card = page.locator('#catalogue').getByRole('article', { name: item.name });
   await card.getByRole('button', { name: `Add ${item.name} to cart` }).click();
+  // What the shopper sees before going on: the cart counts it.
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
   return card;
 }
 

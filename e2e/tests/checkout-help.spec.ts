@@ -38,6 +38,8 @@ async function toDetails(page: Page, item: Item) {
     .getByRole('button', { name: new RegExp(`^Ajouter (${names.join('|')}) au panier$`) })
     .first()
     .click();
+  // What the shopper sees before going on: the cart counts it.
+  await expect(page.getByRole('link', { name: 'Panier, 1 article' }).first()).toBeVisible();
   await page.goto('/shopping-cart');
   await page.getByRole('button', { name: 'Passer à mes coordonnées' }).click();
   await expect(page.getByRole('heading', { name: 'Coordonnées de livraison' })).toBeVisible();

@@ -163,6 +163,36 @@ function journeys(javaScript: boolean) {
     done();
   });
 
+  if (javaScript) {
+    test('Add to cart, then the cart link before the script is here: the cart holds the product', async ({
+      page,
+      request,
+    }) => {
+      const { data } = await cataloguePage(request, 'type=products&sort=name_asc&page=1');
+      const product = data.find((entry) => entry.item.stock > 2)!.item;
+      // The page's script is held back until both taps are made: on a slow network the page is idle,
+      // shown and not ready, and a link followed then leaves it (the tap before it with it).
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(`/products/${product.id}`, { waitUntil: 'commit' });
+      const add = page.getByRole('main').getByRole('button', { name: 'Add to cart' });
+      const done = await whenShown(add);
+      const cartLink = page.getByRole('link', { name: /^Cart/ }).first();
+      await cartLink.waitFor({ state: 'visible' });
+      await add.click();
+      await cartLink.click();
+      release();
+      await expect(page).toHaveURL(/\/shopping-cart$/, EFFECT);
+      await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible(EFFECT);
+      await expect(page.getByRole('main').getByText(product.name).first()).toBeVisible(EFFECT);
+      done();
+    });
+  }
+
   test('page 2 shows page 2', async ({ page, request }) => {
     const pageTwo = 'type=all&sort=featured&page=2';
     const second = await cataloguePage(request, pageTwo);

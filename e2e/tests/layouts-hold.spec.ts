@@ -4,11 +4,15 @@
 // table too, its expiry header on two lines at most ("EXPIRATION LA PLUS PROCHE" took six).
 import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { expect, placeGuestOrder, test } from '../fixtures';
+import { createWithImage, expect, newApiContext, placeGuestOrder, test } from '../fixtures';
 
 type Product = { id: number; name: string; price: number; stock: number; offer: unknown };
 
 const PHONE = { width: 390, height: 844 };
+
+/** A name typed as one word of `length` characters (real data is hostile: nothing to wrap at). */
+const unbroken = (prefix: string, length = 100) =>
+  `${prefix}${randomBytes(3).toString('hex')}${'AntiimperfectionsPeauxGrasses'.repeat(4)}`.slice(0, length);
 
 async function chooseFrench(page: Page) {
   await page.getByRole('banner').locator('[lang="fr"]').first().click();
@@ -92,6 +96,8 @@ test('at 390 px the cart quantity buttons are 44 x 44 px with whole icons, in en
       .getByRole('button', { name: `Add ${product.name} to cart` })
       .first()
       .click();
+    // What the shopper sees before going on: the cart counts it.
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible();
     await page.goto('/shopping-cart');
     for (const language of ['en', 'fr', 'ar']) {
       await page.getByRole('banner').locator(`[lang="${language}"]`).first().click();
@@ -127,6 +133,8 @@ test('at 1366 px the orders table fits its box, status select included, in en an
   browser,
   adminAccount,
 }) => {
+  // The newest order, first in the table, is a customer whose name is one 100-character word.
+  await placeGuestOrder(browser, unbroken('Customer'));
   const context = await browser.newContext({
     storageState: adminAccount.state,
     viewport: { width: 1366, height: 768 },
@@ -168,6 +176,22 @@ test('at 1366 px the products table fits its box and its expiry header takes two
   });
   const page = await context.newPage();
   const headers = { en: 'Nearest expiry', fr: 'Prochaine expiration', ar: 'أقرب انتهاء' };
+  // The newest product, first in the table: a 100-character unbroken name, brand and category.
+  const api = await newApiContext(adminAccount.state);
+  try {
+    const category = await createWithImage(api, '/api/categories', { name: unbroken('Category') });
+    const company = await createWithImage(api, '/api/companies', { name: unbroken('Brand', 99) });
+    await createWithImage(api, '/api/products', {
+      name: unbroken('Product'),
+      description: 'A product whose names are one word each.',
+      company_id: String(company.id),
+      price: '19.90',
+      stock: '30',
+      category_id: String(category.id),
+    });
+  } finally {
+    await api.dispose();
+  }
   try {
     await page.goto('/admin/products');
     for (const language of ['en', 'fr', 'ar'] as const) {

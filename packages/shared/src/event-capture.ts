@@ -9,7 +9,9 @@
  * field outside a form. Each is kept (with the select's value) and its default action and propagation
  * stopped, so neither the browser nor a half-hydrated React acts on it; apps/web/src/ssr/event-replay.ts
  * plays them again, in order, once the page answers. Links and GET forms are left to the browser, which
- * follows them whatever the script's state; so are typing and focusing (the text stays in its field).
+ * follows them whatever the script's state, except while taps are held: then a plain click on a link or
+ * a GET form's submit waits behind them (leaving the page would lose them). Typing and focusing are
+ * always left to the browser (the text stays in its field).
  *
  * Plain ES5 in a string: it runs before any module and is hashed byte for byte.
  */
@@ -34,7 +36,11 @@ export const EVENT_CAPTURE_SCRIPT =
   'function target(e){' +
   "var r=document.getElementById('root'),t=e.target;" +
   'if(s.done||!r||!t||!t.closest||!r.contains(t))return null;' +
-  "if(t.closest('a[href]'))return null;" +
+  // A link is the browser's, unless taps are already held: then it waits behind them, so a tap on Add
+  // to cart followed at once by the cart link still fills the cart (a plain click only: a new tab or a
+  // download leaves the page as it is).
+  "var a=t.closest('a[href]');" +
+  "if(a)return s.q.length&&e.button===0&&!e.ctrlKey&&!e.metaKey&&!e.shiftKey&&!e.altKey&&!a.target&&!a.hasAttribute('download')?a:null;" +
   "var c=t.closest('button,input,select,textarea,label,summary,[role=button],[role=checkbox],[role=radio],[role=switch],[role=tab],[role=option],[role=menuitem]');" +
   'if(!c||c.disabled)return null;' +
   "if(c.matches('select,textarea,input:not([type=checkbox]):not([type=radio]):not([type=submit]):not([type=button]):not([type=image]):not([type=reset])'))return null;" +
@@ -43,7 +49,7 @@ export const EVENT_CAPTURE_SCRIPT =
   'function hold(e,x){e.preventDefault();e.stopPropagation();s.q.push(x)}' +
   "w.addEventListener('click',function(e){var c=target(e);if(c)hold(e,{type:'click',el:c})},true);" +
   "w.addEventListener('submit',function(e){var f=e.target,r=document.getElementById('root');" +
-  "if(s.done||!r||!r.contains(f)||f.method==='get')return;hold(e,{type:'submit',el:f,by:e.submitter||null})},true);" +
+  "if(s.done||!r||!r.contains(f)||(f.method==='get'&&!s.q.length))return;hold(e,{type:'submit',el:f,by:e.submitter||null})},true);" +
   "w.addEventListener('change',function(e){var t=e.target,r=document.getElementById('root');" +
   "if(s.done||!r||!r.contains(t)||t.tagName!=='SELECT')return;hold(e,{type:'change',el:t,value:t.value})},true);" +
   "w.addEventListener('keydown',function(e){var t=e.target,r=document.getElementById('root');" +

@@ -25,8 +25,8 @@ export function CustomersTable({ customers, emptyText, onOpen, isBusy }: Custome
         id: 'contact',
         header: t('table.contact'),
         cell: ({ row }) => (
-          <div className="min-w-40">
-            <p>
+          <div className="min-w-40 max-w-64">
+            <p className="[overflow-wrap:anywhere]">
               <bdi dir="ltr">{row.original.email}</bdi>
             </p>
             <p className="text-xs text-muted">

@@ -79,14 +79,21 @@ export function ProductsTable({
             <p dir="auto" className="font-medium text-ink [overflow-wrap:anywhere]">
               {localisedName(row.original, language)}
             </p>
-            <p className="text-xs text-muted">{localizedCompanyName(row.original.company, language)}</p>
+            <p className="text-xs text-muted [overflow-wrap:anywhere]">
+              {localizedCompanyName(row.original.company, language)}
+            </p>
           </div>
         ),
       },
       {
         id: 'category',
         header: t('table.category'),
-        cell: ({ row }) => localisedName(row.original.category, language),
+        // A long category name wraps inside the column (it once pushed the row's actions out of the table).
+        cell: ({ row }) => (
+          <span dir="auto" className="block min-w-24 max-w-48 [overflow-wrap:anywhere]">
+            {localisedName(row.original.category, language)}
+          </span>
+        ),
       },
       {
         id: 'stock',
