@@ -80,4 +80,36 @@ describe('POST /api/change_password', () => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
     expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
   });
+
+  it('shares its count with PUT /update-user-info: 5 wrong tries on each, then both answer 429', async () => {
+    const user = await createUser(t.db, { email: randomGmail('both') });
+    const browser = await loginBrowser(t, user.email, user.password);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const change = await browser.send('POST', '/api/change_password', {
+        old_password: `wrong-${i}`,
+        ...newPassword,
+      });
+      const update = await browser.send('PUT', '/api/update-user-info', {
+        full_name: 'Amina',
+        email: randomGmail('moving'),
+        city: 'Dakhla',
+        current_password: `wrong-${i}`,
+      });
+      statuses.push(change.statusCode, update.statusCode);
+    }
+    expect(statuses).toEqual(Array(10).fill(422));
+    const change = await browser.send('POST', '/api/change_password', {
+      old_password: 'wrong',
+      ...newPassword,
+    });
+    expect(change.statusCode).toBe(429);
+    const update = await browser.send('PUT', '/api/update-user-info', {
+      full_name: 'Amina',
+      email: randomGmail('moving'),
+      city: 'Dakhla',
+      current_password: 'wrong',
+    });
+    expect(update.statusCode).toBe(429);
+  });
 });

@@ -21,10 +21,15 @@ const profileRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async (app, {
   await app.register(async (scope) => {
     requireUserFor(app, scope);
     const loggedIn = scope.withTypeProvider<ZodTypeProvider>();
-    // A wrong current password counts under the same names on both routes (one count with Redis;
-    // in memory each route's hook keeps its own).
-    const passwordLimit = () =>
-      rateLimitHook(app, 'changePassword', limits.changePassword, signedInUser, sessionClient);
+    // One hook for both routes: a wrong current password counts once, wherever it was typed (in memory
+    // as with Redis, the same counters).
+    const passwordLimit = rateLimitHook(
+      app,
+      'changePassword',
+      limits.changePassword,
+      signedInUser,
+      sessionClient,
+    );
 
     loggedIn.post(
       '/change_password',
@@ -35,7 +40,7 @@ const profileRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async (app, {
           body: profilePasswordChangeSchema,
           response: { 200: messageBody, ...errors },
         },
-        preValidation: passwordLimit(),
+        preValidation: passwordLimit,
       },
       async (request) => {
         const lang = requestLanguage(request);
@@ -57,7 +62,7 @@ const profileRoutes: FastifyPluginAsyncZod<AccountsRouteOptions> = async (app, {
             ...errors,
           },
         },
-        preValidation: passwordLimit(),
+        preValidation: passwordLimit,
       },
       async (request) => {
         const langs = languages(request);
