@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '@parashop/shared/api-types';
 import { AppProvider } from '@/app/provider';
-import { appRoutes } from '@/app/router';
+import { appRoutes, preloadRoute } from '@/app/router';
 import { initI18n } from '@/i18n';
 import { userQueryKey } from '@/lib/auth/user-query';
 import { setLoggedFlag } from '@/lib/auth-flag';
@@ -41,9 +41,19 @@ export async function renderWithProviders(ui: ReactElement, options: RenderOptio
   return { ...result, store, queryClient };
 }
 
-/** Renders the whole app's route tree in memory at `path`. */
+/**
+ * Renders the whole app's route tree in memory at `path`. The route's page chunks are loaded first
+ * (the back office is one module graph: seconds to transform on a busy machine), so what a test then
+ * waits for is the page, not the loading of its code.
+ */
 export async function renderRoute(path: string, options: RenderOptions = {}) {
-  await initI18n('en');
+  const { pathname } = new URL(path, 'http://localhost');
+  await Promise.all([
+    initI18n('en'),
+    preloadRoute(pathname),
+    // Behind the admin area's guard, its screens are one more import (app/admin-routes.tsx).
+    pathname.startsWith('/admin') ? import('@/app/admin-pages') : null,
+  ]);
   const { store, queryClient } = setup(options);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const result = render(

@@ -2,18 +2,15 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ban } from 'lucide-react';
 import type { BlockedPhone } from '@parashop/shared/api-types';
-import { Button } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
 import { queryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
-import { paginate } from '@/lib/paginate';
 import {
   BlockPhoneModal,
   type BlockPhoneTarget,
 } from '@/features/admin-confirmation-shared/components/block-phone-modal';
 import { useConfirmedMutation } from '@/features/admin-kit/hooks/use-confirmed-mutation';
-import { SearchCard } from '@/features/admin-kit/components/search-card';
+import { ListHeader } from '@/features/admin-kit/components/list-header';
+import { SearchedPages } from '@/features/admin-kit/components/searched-pages';
 import { useBlockedPhones } from '../api/get-blocked-phones';
 import { useDeleteBlockedPhone } from '../api/delete-blocked-phone';
 import { BlockedPhonesTable } from '../components/blocked-phones-table';
@@ -34,7 +31,6 @@ export default function BlockedPhonesPage() {
 
   const all = useMemo(() => phones.data ?? [], [phones.data]);
   const filtered = useMemo(() => filterBlockedPhones(all, list.search), [all, list.search]);
-  const shown = paginate(filtered, list.page, PAGE_SIZE);
 
   const onRemove = (phone: BlockedPhone) =>
     confirmThen(
@@ -51,51 +47,38 @@ export default function BlockedPhonesPage() {
       },
     );
 
-  const header = (
-    <PageHeader
-      title={t('title')}
-      description={t('subtitle')}
-      actions={
-        <Button
-          className="h-11"
-          onClick={() => setAdding({ key: String(Date.now()), phone: '', reason: '' })}
-          icon={<Ban aria-hidden="true" className="h-4 w-4" />}
-        >
-          {t('add')}
-        </Button>
-      }
-    />
-  );
-
   const body = queryState(phones, {
     loadingLabel: t('loading'),
     error: { title: t('errors.loadTitle'), message: errorMessage(phones.error, t('errors.load')) },
   }) ?? (
-    <>
-      <SearchCard
-        label={t('search')}
-        placeholder={t('searchPlaceholder')}
-        value={list.search}
-        onValueChange={(search) => setList({ search, page: 1 })}
-      />
-      <BlockedPhonesTable
-        phones={shown.items}
-        emptyText={all.length === 0 ? t('table.noPhones') : t('table.empty')}
-        isBusy={phones.isFetching}
-        onRemove={onRemove}
-      />
-      <Pagination
-        className="mt-4"
-        page={shown.page}
-        pageCount={shown.pages}
-        onPageChange={(page) => setList({ ...list, page })}
-      />
-    </>
+    <SearchedPages
+      label={t('search')}
+      placeholder={t('searchPlaceholder')}
+      state={list}
+      onStateChange={setList}
+      rows={filtered}
+      pageSize={PAGE_SIZE}
+    >
+      {(rows) => (
+        <BlockedPhonesTable
+          phones={rows}
+          emptyText={all.length === 0 ? t('table.noPhones') : t('table.empty')}
+          isBusy={phones.isFetching}
+          onRemove={onRemove}
+        />
+      )}
+    </SearchedPages>
   );
 
   return (
     <>
-      {header}
+      <ListHeader
+        title={t('title')}
+        description={t('subtitle')}
+        addLabel={t('add')}
+        onAdd={() => setAdding({ key: String(Date.now()), phone: '', reason: '' })}
+        icon={<Ban aria-hidden="true" className="h-4 w-4" />}
+      />
       {body}
       <BlockPhoneModal target={adding} onClose={() => setAdding(null)} />
     </>

@@ -1,14 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localisedName } from '@parashop/shared/localised';
-import { Plus } from 'lucide-react';
 import { PAGE_SIZES } from '@parashop/shared/constants';
 import type { Category } from '@parashop/shared/api-types';
-import { Button } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
 import { queryState } from '@/components/ui/query-state';
-import { paginate } from '@/lib/paginate';
 import { useAdminCategories } from '@/features/admin-kit/api/get-admin-categories';
 import {
   RecordFormModal,
@@ -17,7 +12,8 @@ import {
 } from '@/features/admin-kit/components/record-form-modal';
 import { useConfirmedMutation } from '@/features/admin-kit/hooks/use-confirmed-mutation';
 import { WarningBanner } from '@/features/admin-kit/components/warning-banner';
-import { SearchCard } from '@/features/admin-kit/components/search-card';
+import { ListHeader } from '@/features/admin-kit/components/list-header';
+import { SearchedPages } from '@/features/admin-kit/components/searched-pages';
 import { useDeleteCategory } from '../api/delete-category';
 import { CategoriesTable } from '../components/categories-table';
 import { CategoryForm } from '../components/category-form';
@@ -39,7 +35,6 @@ export default function CategoriesPage() {
     () => filterCategories(categories.data ?? [], list.search),
     [categories.data, list.search],
   );
-  const shown = paginate(filtered, list.page, PAGE_SIZES.categories);
 
   const onEdit = useCallback((category: Category) => setFormTarget({ mode: 'edit', record: category }), []);
   const onDelete = (category: Category) =>
@@ -57,51 +52,38 @@ export default function CategoriesPage() {
       { success: () => t('notices.deleted'), failure: () => t('errors.deleteFailed') },
     );
 
-  const header = (
-    <PageHeader
-      title={t('title')}
-      description={t('subtitle')}
-      actions={
-        <Button
-          onClick={() => setFormTarget(newRecordTarget())}
-          icon={<Plus aria-hidden="true" className="h-4 w-4" />}
-        >
-          {t('add')}
-        </Button>
-      }
-    />
-  );
-
   const body = queryState(categories, {
     loadingLabel: t('loading'),
     error: { message: t('errors.load') },
   }) ?? (
-    <>
-      <SearchCard
-        label={t('search')}
-        placeholder={t('searchPlaceholder')}
-        value={list.search}
-        onValueChange={(search) => setList({ search, page: 1 })}
-      />
-      <CategoriesTable
-        categories={shown.items}
-        emptyText={(categories.data?.length ?? 0) === 0 ? t('table.noCategories') : t('table.empty')}
-        isBusy={categories.isFetching}
-        onEdit={onEdit}
-        onDelete={onDelete}
-      />
-      <Pagination
-        className="mt-4"
-        page={shown.page}
-        pageCount={shown.pages}
-        onPageChange={(page) => setList({ ...list, page })}
-      />
-    </>
+    <SearchedPages
+      label={t('search')}
+      placeholder={t('searchPlaceholder')}
+      state={list}
+      onStateChange={setList}
+      rows={filtered}
+      pageSize={PAGE_SIZES.categories}
+    >
+      {(rows) => (
+        <CategoriesTable
+          categories={rows}
+          emptyText={(categories.data?.length ?? 0) === 0 ? t('table.noCategories') : t('table.empty')}
+          isBusy={categories.isFetching}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      )}
+    </SearchedPages>
   );
 
   return (
     <>
-      {header}
+      <ListHeader
+        title={t('title')}
+        description={t('subtitle')}
+        addLabel={t('add')}
+        onAdd={() => setFormTarget(newRecordTarget())}
+      />
       <WarningBanner title={t('warning.title')}>{t('warning.message')}</WarningBanner>
       {body}
       <RecordFormModal

@@ -1,9 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Building2, Plus } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import type { Company } from '@parashop/shared/api-types';
-import { Button } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { StatCard } from '@/components/ui/stat-card';
 import { queryState } from '@/components/ui/query-state';
@@ -15,6 +13,7 @@ import {
 } from '@/features/admin-kit/components/record-form-modal';
 import { useConfirmedMutation } from '@/features/admin-kit/hooks/use-confirmed-mutation';
 import { WarningBanner } from '@/features/admin-kit/components/warning-banner';
+import { ListHeader } from '@/features/admin-kit/components/list-header';
 import { localizedCompanyName } from '@/features/admin-kit/lib/names';
 import { useDeleteCompany } from '../api/delete-company';
 import { CompaniesTable } from '../components/companies-table';
@@ -89,17 +88,11 @@ export default function CompaniesPage() {
 
   return (
     <>
-      <PageHeader
+      <ListHeader
         title={t('title')}
         description={t('subtitle')}
-        actions={
-          <Button
-            onClick={() => setFormTarget(newRecordTarget())}
-            icon={<Plus aria-hidden="true" className="h-4 w-4" />}
-          >
-            {t('add')}
-          </Button>
-        }
+        addLabel={t('add')}
+        onAdd={() => setFormTarget(newRecordTarget())}
       />
       <WarningBanner title={t('warning.title')}>{t('warning.message')}</WarningBanner>
       {body}

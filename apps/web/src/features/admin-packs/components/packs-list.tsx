@@ -1,14 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Plus } from 'lucide-react';
 import { PAGE_SIZES } from '@parashop/shared/constants';
 import type { Pack } from '@parashop/shared/api-types';
-import { Button } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
 import { queryState } from '@/components/ui/query-state';
-import { paginate } from '@/lib/paginate';
-import { SearchCard } from '@/features/admin-kit/components/search-card';
+import { ListHeader } from '@/features/admin-kit/components/list-header';
+import { SearchedPages, type SearchedListState } from '@/features/admin-kit/components/searched-pages';
 import { useConfirmedMutation } from '@/features/admin-kit/hooks/use-confirmed-mutation';
 import { useAdminPacks } from '../api/get-packs';
 import { useDeletePack } from '../api/delete-pack';
@@ -19,10 +15,7 @@ import { PacksTable } from './packs-table';
 // The form's messages load with the list, so opening the form never waits on them.
 const FORM_NAMESPACES = ['admin-packs', 'validation'];
 
-export interface PacksListState {
-  search: string;
-  page: number;
-}
+export type PacksListState = SearchedListState;
 
 export interface PacksListProps {
   /** Kept by the page, so coming back from the form finds the same search and page. */
@@ -43,7 +36,6 @@ export function PacksList({ state, onStateChange, onCreate, onEdit }: PacksListP
 
   const all = useMemo(() => packs.data ?? [], [packs.data]);
   const filtered = useMemo(() => filterByName(all, state.search), [all, state.search]);
-  const { page, pages, items } = paginate(filtered, state.page, PAGE_SIZES.packs);
 
   const onView = useCallback((pack: Pack) => setViewedId(pack.id), []);
   const onDelete = (pack: Pack) =>
@@ -59,41 +51,30 @@ export function PacksList({ state, onStateChange, onCreate, onEdit }: PacksListP
     );
 
   const body = queryState(packs, { loadingLabel: t('loading'), error: { message: t('errors.load') } }) ?? (
-    <>
-      <SearchCard
-        label={t('search')}
-        placeholder={t('searchPlaceholder')}
-        value={state.search}
-        onValueChange={(search) => onStateChange({ search, page: 1 })}
-      />
-      <PacksTable
-        packs={items}
-        emptyText={all.length === 0 ? t('table.noPacks') : t('table.empty')}
-        isBusy={packs.isFetching}
-        onView={onView}
-        onEdit={onEdit}
-        onDelete={onDelete}
-      />
-      <Pagination
-        className="mt-4"
-        page={page}
-        pageCount={pages}
-        onPageChange={(next) => onStateChange({ ...state, page: next })}
-      />
-    </>
+    <SearchedPages
+      label={t('search')}
+      placeholder={t('searchPlaceholder')}
+      state={state}
+      onStateChange={onStateChange}
+      rows={filtered}
+      pageSize={PAGE_SIZES.packs}
+    >
+      {(rows) => (
+        <PacksTable
+          packs={rows}
+          emptyText={all.length === 0 ? t('table.noPacks') : t('table.empty')}
+          isBusy={packs.isFetching}
+          onView={onView}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      )}
+    </SearchedPages>
   );
 
   return (
     <>
-      <PageHeader
-        title={t('title')}
-        description={t('subtitle')}
-        actions={
-          <Button onClick={onCreate} icon={<Plus aria-hidden="true" className="h-4 w-4" />}>
-            {t('add')}
-          </Button>
-        }
-      />
+      <ListHeader title={t('title')} description={t('subtitle')} addLabel={t('add')} onAdd={onCreate} />
       {body}
       <PackDetailsModal
         pack={all.find((pack) => pack.id === viewedId) ?? null}

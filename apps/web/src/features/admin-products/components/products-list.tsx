@@ -1,10 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Plus } from 'lucide-react';
 import { PAGE_SIZES } from '@parashop/shared/constants';
 import type { Product } from '@parashop/shared/api-types';
-import { Button } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { queryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
@@ -12,6 +9,7 @@ import { paginate } from '@/lib/paginate';
 import { useAdminCategories } from '@/features/admin-kit/api/get-admin-categories';
 import { useAdminProducts } from '@/features/admin-kit/api/get-admin-products';
 import { useConfirmedMutation } from '@/features/admin-kit/hooks/use-confirmed-mutation';
+import { ListHeader } from '@/features/admin-kit/components/list-header';
 import { WarningBanner } from '@/features/admin-kit/components/warning-banner';
 import { useDeleteOffer } from '../api/delete-offer';
 import { useExpiringLots, useQuarantinedProducts } from '../api/product-lots';
@@ -105,15 +103,7 @@ export function ProductsList({ state, onStateChange, onCreate, onEdit }: Product
   };
 
   const header = (
-    <PageHeader
-      title={t('title')}
-      description={t('subtitle')}
-      actions={
-        <Button onClick={onCreate} icon={<Plus aria-hidden="true" className="h-4 w-4" />}>
-          {t('add')}
-        </Button>
-      }
-    />
+    <ListHeader title={t('title')} description={t('subtitle')} addLabel={t('add')} onAdd={onCreate} />
   );
 
   const loadState = queryState(products, {
