@@ -62,6 +62,20 @@ describe('storage, mail outbox and API docs', () => {
     const document = json.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toContain('/api/health');
+    // The forms with an image are documented as the multipart forms they are, image included.
+    for (const [path, method] of [
+      ['/api/products', 'post'],
+      ['/api/products/{id}', 'put'],
+      ['/api/categories', 'post'],
+      ['/api/companies', 'post'],
+    ] as const) {
+      const content = document.paths[path][method].requestBody.content;
+      expect(Object.keys(content), `${method} ${path}`).toEqual(['multipart/form-data', 'application/json']);
+      expect(content['multipart/form-data'].schema.properties.image).toMatchObject({ format: 'binary' });
+      expect(content['multipart/form-data'].schema.properties.name).toBeDefined();
+    }
+    // A JSON route stays JSON.
+    expect(Object.keys(document.paths['/api/packs'].post.requestBody.content)).toEqual(['application/json']);
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
     const page =
