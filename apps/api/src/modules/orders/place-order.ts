@@ -25,9 +25,9 @@ import {
   type StoredAnswer,
 } from './idempotency';
 import { largestLine, lockPhone, phoneStanding, type OrderLimits } from './phone-guard';
-import { describeShortage } from './shortage';
+import { describeShortage, lotShortageRefusal } from './shortage';
 import { lockClient, stockDeferral, type OrderClient, type StockGuardLimits } from './stock-guard';
-import { addToDemand, currentStocks, type StockDemand } from './stock';
+import { addToDemand, type StockDemand } from './stock';
 import { lotLines, writeOrder, type NewOrder, type WrittenLine } from './write-order';
 import { newDeliveryCode } from './delivery-code';
 
@@ -171,14 +171,7 @@ async function createOrder(
   // The products are locked by the statement until the commit: their lots give the units, first
   // expired first out. Items come back in line order.
   const allocated = await allocateLots(tx, lotLines(written.items), dateInZone(now, timeZone));
-  if (!allocated.ok) {
-    const shortage = { productId: allocated.productId, available: allocated.available, exists: true };
-    // As they were before this order took them (the statement already did), the short one as its lots have it.
-    const stocks = await currentStocks(tx, [...demand.keys()]);
-    for (const [productId, units] of demand) stocks.set(productId, (stocks.get(productId) ?? 0) + units);
-    stocks.set(allocated.productId, allocated.available);
-    throw new Refusal(outOfStock(describeShortage(lines, shortage, stocks), lang));
-  }
+  if (!allocated.ok) throw await lotShortageRefusal(tx, lines, demand, allocated, lang);
   return {
     answer: {
       status: 201,

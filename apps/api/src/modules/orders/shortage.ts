@@ -1,7 +1,9 @@
 import { packStock } from '@parashop/shared';
+import type { Language } from '@parashop/shared/constants';
+import type { Executor } from '../../db/client';
 import type { orderItems } from '../../db/schema';
-import type { ShortItem } from './answers';
-import type { Shortage } from './stock';
+import { Refusal, outOfStock, type ShortItem } from './answers';
+import { currentStocks, type Shortage, type StockDemand } from './stock';
 
 /** What naming a short line reads: an `order_items` row has it, a priced line (cart-lines.ts) too. */
 export type StockLine = Pick<
@@ -41,4 +43,24 @@ export function describeShortage(
     name: line.name,
     available: packStock(line.components.map((c) => stocks.get(c.product_id) ?? 0)),
   };
+}
+
+/**
+ * The refusal of an order whose stock statement went through but whose lots came short (an expired lot
+ * still counted in the product's stock): the stocks as they were before this order took its units
+ * (the statement already did), the short product as its sellable lots have it. A new order and an
+ * exchange's replacement order answer alike.
+ */
+export async function lotShortageRefusal(
+  tx: Executor,
+  lines: readonly StockLine[],
+  demand: StockDemand,
+  short: { productId: number; available: number },
+  lang: Language,
+): Promise<Refusal> {
+  const stocks = await currentStocks(tx, [...demand.keys()]);
+  for (const [productId, units] of demand) stocks.set(productId, (stocks.get(productId) ?? 0) + units);
+  stocks.set(short.productId, short.available);
+  const shortage = { productId: short.productId, available: short.available, exists: true };
+  return new Refusal(outOfStock(describeShortage(lines, shortage, stocks), lang));
 }

@@ -10,7 +10,12 @@ import {
   type TestApp,
   type TestSession,
 } from '../../../../test/helpers';
-import { insertCategory, insertCompany, insertProduct } from '../../catalogue-shared/testing/fixtures';
+import {
+  insertCategory,
+  insertCompany,
+  insertPack,
+  insertProduct,
+} from '../../catalogue-shared/testing/fixtures';
 import { lottedProduct } from '../deliveries/test-support';
 import { orderPayload, postOrder, stockOf } from '../test-support';
 
@@ -416,6 +421,36 @@ describe('exchanges', () => {
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toHaveProperty(['exchange_items.0.target_id']);
   });
+  it('an exchange whose lots come short names the pack with what it had before, as a new order does', async () => {
+    // Three packs asked. A has 4 units; B's stock column counts 10 units of a lot already past its
+    // date (the lots job has not run) and 2 good ones: its lots can serve 2 packs, A 4.
+    const a = await plainProduct(t, 4, '20.00');
+    const b = await plainProduct(t, 12, '20.00');
+    await t.db.insert(productLots).values([
+      { productId: b, lotNumber: `OLD-${b}`, expiryDate: '2020-01-01', quantity: 10 },
+      { productId: b, lotNumber: `NEW-${b}`, expiryDate: '2099-12-31', quantity: 2 },
+    ]);
+    const pack = await insertPack(t.db, { productIds: [a, b], price: '35.00' });
+    const returned = await plainProduct(t, 20, '60.00');
+    const order = await deliveredOrder([[returned, 1, 60]]);
+    const refused = await postReturn(order.id, {
+      lines: [{ order_item_id: order.order_items[0]!.id, quantity: 1, reason: 'changed_mind' }],
+      refund_method: 'cash',
+      exchange_items: [{ target_name: 'pack', target_id: pack, quantity: 3 }],
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    // 2 packs can go: B's sellable units, A's stock as it was before the refused exchange took 3.
+    expect(refused.json().item).toMatchObject({ target_name: 'pack', target_id: pack, available: 2 });
+    expect(await stockOf(t.db, a)).toBe(4);
+    expect(await stockOf(t.db, b)).toBe(12);
+    const placed = await postOrder(
+      t.app,
+      orderPayload([{ target_name: 'pack', target_id: pack, quantity: 3, price: 35 }]),
+    );
+    expect(placed.statusCode, placed.body).toBe(409);
+    expect(placed.json().item).toMatchObject({ target_name: 'pack', target_id: pack, available: 2 });
+  });
+
   it("two returns at once, each exchanging the other's product, both go through with exact stock", async () => {
     const a = await plainProduct(t, 50, '30.00');
     const b = await plainProduct(t, 50, '30.00');

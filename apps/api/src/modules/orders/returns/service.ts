@@ -26,7 +26,7 @@ import { Refusal, cartRefusal, outOfStock, validationAnswer } from '../answers';
 import { resolveCart } from '../cart-lines';
 import type { StoredAnswer } from '../idempotency';
 import { lockOrder } from '../repository';
-import { describeShortage } from '../shortage';
+import { describeShortage, lotShortageRefusal } from '../shortage';
 import { addToDemand, currentStocks, type StockChange, type StockDemand } from '../stock';
 import { lotLines, writeOrder } from '../write-order';
 import { nextCreditNoteNumber } from './credit-note-number';
@@ -339,12 +339,7 @@ async function placeExchange(
     throw new Refusal(outOfStock(describeShortage(cart.lines, written.shortage, written.stocks), ctx.lang));
   }
   const allocated = await allocateLots(tx, lotLines(written.items), today);
-  if (!allocated.ok) {
-    const stocks = await currentStocks(tx, [...demand.keys()]);
-    stocks.set(allocated.productId, allocated.available);
-    const shortage = { productId: allocated.productId, available: allocated.available, exists: true };
-    throw new Refusal(outOfStock(describeShortage(cart.lines, shortage, stocks), ctx.lang));
-  }
+  if (!allocated.ok) throw await lotShortageRefusal(tx, cart.lines, demand, allocated, ctx.lang);
   await tx.update(orders).set({ confirmationStatus: 'confirmed' }).where(eq(orders.id, written.orderId));
   return { orderId: written.orderId, total: subtotal };
 }
