@@ -372,6 +372,12 @@ export interface BlockedPhone {
 }
 
 /** GET /settings (public). Texts are '' when not given. */
+/** GET /shop-day: today in the shop's time zone (YYYY-MM-DD), and that zone (SHOP_TIMEZONE). */
+export interface ShopDay {
+  date: string;
+  time_zone: string;
+}
+
 export interface PublicSettings {
   /** The shop's WhatsApp number as dialled in Morocco (06...), or null when it has none. */
   whatsapp: string | null;

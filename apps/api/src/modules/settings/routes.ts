@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROLE_ADMIN } from '@parashop/shared/constants';
 import { shopSettingsUpdateSchema } from '@parashop/shared';
+import { dateInZone } from '@parashop/shared/dates';
 import { fillEmptyWhatsapp, publicPart, readShopSettings, updateShopSettings } from './repository';
 
 /** The key of the public settings among the answers the catalogue cache keeps. */
@@ -50,6 +51,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return app.catalogueCache.send(request, reply, PUBLIC_SETTINGS_CACHE_KEY, async () =>
         publicPart(await readShopSettings(app.db, options)),
       );
+    },
+  );
+  // The shop's day by the server's clock and SHOP_TIMEZONE: the back office opens its day screens on
+  // it, whatever the browser's clock or time-zone data say (decision 312).
+  app.get(
+    '/shop-day',
+    { schema: { tags: ['settings'], summary: "Today in the shop's time zone, and that zone" } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const timeZone = app.config.shopTimezone;
+      return { date: dateInZone(new Date(), timeZone), time_zone: timeZone };
     },
   );
   await app.register(adminRoutes);

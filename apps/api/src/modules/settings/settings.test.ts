@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SHOP_SETTINGS_FIRST_VALUES } from '@parashop/shared/shop-settings';
 import { createTestApp, guestHeaders, loginAs, type TestApp, type TestSession } from '../../../test/helpers';
 import { readShopSettings } from './repository';
@@ -216,6 +216,26 @@ describe('SHOP_WHATSAPP', () => {
       });
     } finally {
       await shop.close();
+    }
+  });
+});
+
+describe('GET /api/shop-day', () => {
+  it("gives today in the shop's time zone by the server's clock, never from a cache", async () => {
+    // 23:30 UTC on 28 November is already 29 November in Casablanca (UTC+1), and still the 28th in
+    // a zone behind UTC.
+    vi.useFakeTimers({ now: new Date('2026-11-28T23:30:00Z'), toFake: ['Date'] });
+    const west = await createTestApp({ shopTimezone: 'America/Sao_Paulo' });
+    try {
+      const answer = await t.app.inject({ method: 'GET', url: '/api/shop-day' });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(answer.json()).toEqual({ date: '2026-11-29', time_zone: 'Africa/Casablanca' });
+      const other = await west.app.inject({ method: 'GET', url: '/api/shop-day' });
+      expect(other.json()).toEqual({ date: '2026-11-28', time_zone: 'America/Sao_Paulo' });
+    } finally {
+      vi.useRealTimers();
+      await west.close();
     }
   });
 });

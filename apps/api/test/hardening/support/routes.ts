@@ -204,6 +204,7 @@ export const ROUTES: RouteSpec[] = [
   route('POST', '/api/blocked-phones', 'admin', 'json', ['phone_number', 'reason']),
   route('DELETE', '/api/blocked-phones/{id}', 'admin', 'none', [], { destructive: true }),
   route('GET', '/api/settings', 'public'),
+  route('GET', '/api/shop-day', 'public'),
   route('PUT', '/api/settings', 'admin', 'json', shopSettingsFields),
   route('GET', '/api/customers', 'admin', 'none', [], { query: ['page', 'per_page', 'q', 'joined'] }),
   route('GET', '/api/customers/export.csv', 'admin', 'none', [], { query: ['q', 'joined'] }),

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Upload } from 'lucide-react';
 import type { CourierCashLine } from '@parashop/shared';
-import { DEFAULT_SHOP_TIMEZONE } from '@parashop/shared/constants';
-import { dateInZone } from '@parashop/shared/dates';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormField, TextArea } from '@/components/ui/form-field';
 import { useNumberFormat } from '@/components/ui/number-format';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useShopToday } from '@/lib/shop-day';
 import { CashScreen, PeriodInput } from '@/features/admin-kit/components/cash-screen';
 import { courierCashCsvUrl, useCourierCash, useCouriers, useSaveRemittance } from '../api/couriers';
 
@@ -26,8 +25,10 @@ const TONES: Record<CourierCashLine['result'], BadgeTone> = {
 export default function CourierCashPage() {
   const { t, i18n } = useTranslation('admin-couriers');
   const { money } = useNumberFormat();
-  const today = dateInZone(new Date(), DEFAULT_SHOP_TIMEZONE);
-  const [filters, setFilters] = useState({ from: `${today.slice(0, 7)}-01`, to: today });
+  // The shop's month so far, until staff choose other days (the day as the server says it).
+  const today = useShopToday();
+  const [chosen, setFilters] = useState<{ from: string; to: string } | null>(null);
+  const filters = chosen ?? { from: `${today.slice(0, 7)}-01`, to: today };
   const cash = useCourierCash(filters);
   const couriers = useCouriers();
   const save = useSaveRemittance();

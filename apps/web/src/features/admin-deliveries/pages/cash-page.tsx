@@ -11,7 +11,7 @@ import { useRiders } from '../api/riders';
 import { CashTable, Difference } from '../components/cash-table';
 import { CloseDayModal } from '../components/close-day-modal';
 import { periodRange, riderTotals, type CashPeriod } from '../lib/cash-period';
-import { shopToday } from '../lib/shop-day';
+import { useShopToday } from '@/lib/shop-day';
 
 const NAMESPACES = ['admin-deliveries', 'validation'];
 
@@ -19,8 +19,10 @@ const NAMESPACES = ['admin-deliveries', 'validation'];
 export default function CashPage() {
   const { t, i18n } = useTranslation(NAMESPACES);
   const { money } = useNumberFormat();
-  const today = shopToday();
-  const [period, setPeriod] = useState<CashPeriod>({ kind: 'day', date: today });
+  // The shop's day (as the server says it) until staff choose another day or a month.
+  const today = useShopToday();
+  const [chosen, setPeriod] = useState<CashPeriod | null>(null);
+  const period = chosen ?? { kind: 'day', date: today };
   const [riderId, setRiderId] = useState('');
   const [closing, setClosing] = useState<CashDay | null>(null);
   const riders = useRiders();

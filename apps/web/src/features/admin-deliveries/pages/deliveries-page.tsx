@@ -9,7 +9,7 @@ import { useRiders } from '../api/riders';
 import { useRuns } from '../api/runs';
 import { RunBuilder } from '../components/run-builder';
 import { RunCard } from '../components/run-card';
-import { shopToday } from '../lib/shop-day';
+import { useShopToday } from '@/lib/shop-day';
 
 const NAMESPACES = ['admin-deliveries', 'validation'];
 
@@ -19,7 +19,10 @@ const NAMESPACES = ['admin-deliveries', 'validation'];
  */
 export default function DeliveriesPage() {
   const { t } = useTranslation(NAMESPACES);
-  const [date, setDate] = useState(shopToday);
+  // The shop's day (as the server says it) until staff choose another.
+  const today = useShopToday();
+  const [chosen, setDate] = useState<string | null>(null);
+  const date = chosen ?? today;
   const riders = useRiders();
   const runs = useRuns(date);
   const state = queryState([riders, runs], {

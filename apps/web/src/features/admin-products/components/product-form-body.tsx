@@ -20,7 +20,8 @@ import {
 } from '@/features/admin-kit/components/translation-tabs';
 import { useCreateProduct } from '../api/create-product';
 import { useProductLots } from '../api/product-lots';
-import { lotsSummary, shopToday } from '../lib/lots';
+import { useShopToday } from '@/lib/shop-day';
+import { lotsSummary } from '../lib/lots';
 import { useUpdateProduct } from '../api/update-product';
 import {
   PRODUCT_FORM_FIELDS,
@@ -53,7 +54,9 @@ export function ProductFormBody({ product, onClose, categoryOptions, companyOpti
   const price = useWatch({ control: form.control, name: 'price' });
   // With lots, the stock is theirs (decision 130): shown read-only, kept up to date as lots move.
   const lots = useProductLots(product?.id ?? null);
-  const lotStock = lots.data && lots.data.length > 0 ? lotsSummary(lots.data, shopToday()).units : null;
+  const hasLots = Boolean(lots.data && lots.data.length > 0);
+  const today = useShopToday({ enabled: hasLots });
+  const lotStock = hasLots && lots.data ? lotsSummary(lots.data, today).units : null;
   useEffect(() => {
     if (lotStock !== null) form.setValue('stock', String(lotStock), { shouldValidate: true });
   }, [form, lotStock]);

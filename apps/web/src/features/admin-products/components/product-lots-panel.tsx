@@ -5,7 +5,8 @@ import { LoadingState } from '@/components/ui/spinner';
 import { formatDateTime } from '@/components/ui/date-time';
 import { errorMessage } from '@/lib/api-client';
 import { useProductLots } from '../api/product-lots';
-import { calendarDate, lotsSummary, shopToday } from '../lib/lots';
+import { useShopToday } from '@/lib/shop-day';
+import { calendarDate, lotsSummary } from '../lib/lots';
 import { LotReceiveForm } from './lot-receive-form';
 import { LotRow } from './lot-row';
 
@@ -17,7 +18,8 @@ import { LotRow } from './lot-row';
 export function ProductLotsPanel({ productId, stock }: { productId: number; stock: number }) {
   const { t, i18n } = useTranslation('admin-lots');
   const lots = useProductLots(productId);
-  const today = shopToday();
+  // A lot expiring today still sells today: the shop's day, as the server says it.
+  const today = useShopToday();
 
   let body;
   if (lots.isPending) body = <LoadingState label={t('loading')} className="py-6" />;

@@ -13,7 +13,7 @@ import { ListHeader } from '@/features/admin-kit/components/list-header';
 import { WarningBanner } from '@/features/admin-kit/components/warning-banner';
 import { useDeleteOffer } from '../api/delete-offer';
 import { useExpiringLots, useQuarantinedProducts } from '../api/product-lots';
-import { shopToday } from '../lib/lots';
+import { useShopToday } from '@/lib/shop-day';
 import type { OfferDraft } from '../lib/offer-validation';
 import { ExpiringSoonFilter } from './expiring-soon-filter';
 import { useDeleteProduct } from '../api/delete-product';
@@ -55,15 +55,15 @@ export function ProductsList({ state, onStateChange, onCreate, onEdit }: Product
     () => new Set((expiringLots.data?.lots ?? []).map((lot) => lot.product_id)),
     [expiringLots.data],
   );
+  const today = useShopToday();
   const openOffer = useCallback((product: Product, draft?: Partial<OfferDraft>) => {
     setOfferDraft(draft);
     setOfferFor(product);
   }, []);
   // One click: the offer form opens on the product, running from today to its nearest expiry.
   const onPrepareOffer = useCallback(
-    (product: Product) =>
-      openOffer(product, { start_date: shopToday(), end_date: product.next_expiry ?? '' }),
-    [openOffer],
+    (product: Product) => openOffer(product, { start_date: today, end_date: product.next_expiry ?? '' }),
+    [openOffer, today],
   );
 
   const all = useMemo(() => products.data ?? [], [products.data]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductLot } from '@parashop/shared/api-types';
-import { lotState, lotsSummary, shopToday } from './lots';
+import { lotState, lotsSummary } from './lots';
 
 const lot = (lot_number: string, expiry_date: string, quantity: number): ProductLot => ({
   id: lot_number.length,
@@ -27,9 +27,5 @@ describe('lots on the products screen', () => {
     expect(lotState(lot('B', '2026-09-08', 5), '2026-06-10', 90)).toBe('expiring');
     expect(lotState(lot('C', '2026-09-09', 5), '2026-06-10', 90)).toBe('ok');
     expect(lotState(lot('D', '2026-07-01', 0), '2026-06-10')).toBe('empty');
-  });
-
-  it("today is the shop's day (Casablanca), not the browser's", () => {
-    expect(shopToday(new Date('2026-06-10T23:30:00Z'))).toBe('2026-06-11');
   });
 });

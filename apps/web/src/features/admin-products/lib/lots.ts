@@ -1,11 +1,6 @@
-import { DEFAULT_EXPIRY_ALERT_DAYS, DEFAULT_SHOP_TIMEZONE } from '@parashop/shared/constants';
-import { addDays, dateInZone } from '@parashop/shared/dates';
+import { DEFAULT_EXPIRY_ALERT_DAYS } from '@parashop/shared/constants';
+import { addDays } from '@parashop/shared/dates';
 import type { ProductLot } from '@parashop/shared/api-types';
-
-/** Today in the shop's time zone (a lot expiring today still sells today). */
-export function shopToday(now: Date = new Date()): string {
-  return dateInZone(now, DEFAULT_SHOP_TIMEZONE);
-}
 
 export type LotState = 'expired' | 'expiring' | 'ok' | 'empty';
 
