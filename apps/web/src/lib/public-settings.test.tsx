@@ -1,18 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
+import { jsonResponse, mockFetch } from '@/test/fetch';
 import { getPublicSettings, usePublicSettings } from './public-settings';
 
 // fetch plays the server's part for GET /api/settings: these tests are about how the client reads it.
-const fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = mockFetch();
 
 function Settings() {
   const settings = usePublicSettings();
@@ -21,14 +14,14 @@ function Settings() {
 
 describe('usePublicSettings', () => {
   it('reads GET /api/settings', async () => {
-    fetchMock.mockResolvedValue(json(200, { whatsapp: '0612345678', order_max_units_per_line: 4 }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { whatsapp: '0612345678', order_max_units_per_line: 4 }));
     await renderWithProviders(<Settings />);
     expect(await screen.findByText('0612345678/4')).toBeTruthy();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/settings');
   });
 
   it('falls back to no WhatsApp and 10 a line while loading and when the call fails', async () => {
-    fetchMock.mockResolvedValue(json(500, { message: 'Something went wrong. Please try again.' }));
+    fetchMock.mockResolvedValue(jsonResponse(500, { message: 'Something went wrong. Please try again.' }));
     await renderWithProviders(<Settings />);
     expect(screen.getByText('none/10')).toBeTruthy();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 4000 });
@@ -36,7 +29,7 @@ describe('usePublicSettings', () => {
   });
 
   it('asks once per visit, however many parts read it', async () => {
-    fetchMock.mockResolvedValue(json(200, { whatsapp: null, order_max_units_per_line: 10 }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { whatsapp: null, order_max_units_per_line: 10 }));
     await renderWithProviders(
       <>
         <Settings />
@@ -50,15 +43,15 @@ describe('usePublicSettings', () => {
 
 describe('getPublicSettings', () => {
   it('keeps a usable cap and number whatever the answer holds', async () => {
-    fetchMock.mockResolvedValue(json(200, { whatsapp: '  ', order_max_units_per_line: -2 }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { whatsapp: '  ', order_max_units_per_line: -2 }));
     expect(await getPublicSettings()).toMatchObject({ whatsapp: null, order_max_units_per_line: 10 });
-    fetchMock.mockResolvedValue(json(200, { order_max_units_per_line: 'many' }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { order_max_units_per_line: 'many' }));
     expect(await getPublicSettings()).toMatchObject({ whatsapp: null, order_max_units_per_line: 10 });
   });
 
   it('reads the contact details, keeping the first values for what is missing or not text', async () => {
     fetchMock.mockResolvedValue(
-      json(200, { shop_name: 'Para Sud', phone: 5, latitude: 95, longitude: -16.5, address: '' }),
+      jsonResponse(200, { shop_name: 'Para Sud', phone: 5, latitude: 95, longitude: -16.5, address: '' }),
     );
     expect(await getPublicSettings()).toMatchObject({
       shop_name: 'Para Sud',

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { customerUser, renderWithProviders } from '@/test/render';
+import { jsonResponse, mockFetch } from '@/test/fetch';
 import { getLoggedFlag, setLoggedFlag } from '../auth-flag';
 import { AuthSync } from './auth-sync';
 import { useLogout } from './use-logout';
@@ -11,16 +12,11 @@ import { userQueryKey } from './user-query';
 
 // fetch is replaced here only to play the server's part for GET /api/me and POST /api/logout:
 // these tests are about how the client reacts to those answers.
-const fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = mockFetch();
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   document.cookie = 'XSRF-TOKEN=t; path=/';
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function Who() {
   const { user, isLoading, isLogged } = useUser();
@@ -37,7 +33,7 @@ describe('useUser', () => {
 
   it('loads the user when the flag is true', async () => {
     setLoggedFlag(true);
-    fetchMock.mockResolvedValue(json(200, customerUser));
+    fetchMock.mockResolvedValue(jsonResponse(200, customerUser));
     await renderWithProviders(<Who />);
     expect(await screen.findByText('user:Salma Customer')).toBeTruthy();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/me');
@@ -45,7 +41,7 @@ describe('useUser', () => {
 
   it('treats a 401 silently: guest, flag false, no retry', async () => {
     setLoggedFlag(true);
-    fetchMock.mockResolvedValue(json(401, { message: 'Unauthenticated.' }));
+    fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Unauthenticated.' }));
     await renderWithProviders(<Who />);
     expect(await screen.findByText('guest:false')).toBeTruthy();
     expect(getLoggedFlag()).toBe(false);
@@ -54,7 +50,7 @@ describe('useUser', () => {
 
   it('sets the flag false when the user cannot be fetched after its retry', async () => {
     setLoggedFlag(true);
-    fetchMock.mockResolvedValue(json(500, { message: 'Something went wrong. Please try again.' }));
+    fetchMock.mockResolvedValue(jsonResponse(500, { message: 'Something went wrong. Please try again.' }));
     await renderWithProviders(<Who />);
     expect(await screen.findByText('guest:false', {}, { timeout: 4000 })).toBeTruthy();
     expect(getLoggedFlag()).toBe(false);

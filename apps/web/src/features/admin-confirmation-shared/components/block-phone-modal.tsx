@@ -1,18 +1,13 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Ban } from 'lucide-react';
-import {
-  blockedPhoneSchema,
-  type BlockedPhoneInput,
-  type BlockedPhonePayload,
-} from '@parashop/shared/schemas/orders';
+import { blockedPhoneSchema } from '@parashop/shared/schemas/orders';
 import { BLOCK_REASON_MAX } from '@parashop/shared/constants';
 import { Button } from '@/components/ui/button';
 import { FormField, TextInput } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { useValidationMessage } from '@/i18n/validation';
 import { FormBanner } from '@/features/admin-kit/components/form-banner';
+import { useAdminForm } from '@/features/admin-kit/hooks/use-admin-form';
 import { useSaveForm } from '@/features/admin-kit/hooks/use-save-form';
 import { useCreateBlockedPhone } from '../api/create-blocked-phone';
 import { NAMESPACE } from '../lib/outcomes';
@@ -48,11 +43,7 @@ function BlockPhoneForm({ target, onDone }: { target: BlockPhoneTarget; onDone: 
   const { t } = useTranslation(NAMESPACE);
   const text = useValidationMessage();
   const create = useCreateBlockedPhone();
-  const form = useForm<BlockedPhoneInput, unknown, BlockedPhonePayload>({
-    resolver: zodResolver(blockedPhoneSchema),
-    defaultValues: { phone_number: target.phone, reason: target.reason },
-    mode: 'onTouched',
-  });
+  const form = useAdminForm(blockedPhoneSchema, { phone_number: target.phone, reason: target.reason });
   const { errors, isSubmitting } = form.formState;
   const { onSubmit, failure } = useSaveForm({
     form,

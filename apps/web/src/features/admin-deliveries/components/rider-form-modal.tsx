@@ -1,13 +1,12 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { UserPlus } from 'lucide-react';
-import { riderCreateSchema, type RiderCreateInput, type RiderCreateValues } from '@parashop/shared';
+import { riderCreateSchema } from '@parashop/shared';
 import { Button } from '@/components/ui/button';
 import { FormField, TextInput } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { useValidationMessage } from '@/i18n/validation';
 import { FormBanner } from '@/features/admin-kit/components/form-banner';
+import { useAdminForm } from '@/features/admin-kit/hooks/use-admin-form';
 import { useSaveForm } from '@/features/admin-kit/hooks/use-save-form';
 import { useCreateRider } from '../api/riders';
 
@@ -27,11 +26,7 @@ function RiderForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('admin-deliveries');
   const text = useValidationMessage();
   const create = useCreateRider();
-  const form = useForm<RiderCreateInput, unknown, RiderCreateValues>({
-    resolver: zodResolver(riderCreateSchema),
-    defaultValues: { name: '', phone: '', email: '', password: '' },
-    mode: 'onTouched',
-  });
+  const form = useAdminForm(riderCreateSchema, { name: '', phone: '', email: '', password: '' });
   const { errors, isSubmitting } = form.formState;
   const { onSubmit, failure } = useSaveForm({
     form,

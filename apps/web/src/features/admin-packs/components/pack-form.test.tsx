@@ -1,26 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createQueryClient } from '@/lib/query-client';
 import { renderWithProviders } from '@/test/render';
+import { jsonResponse, mockFetch } from '@/test/fetch';
 import { adminProductsQueryKey } from '@/features/admin-kit/api/get-admin-products';
 import { testProduct } from '@/features/admin-kit/lib/test-products';
 import { PackForm } from './pack-form';
 
-const fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = mockFetch();
 
 const products = Array.from({ length: 14 }, (_, index) =>
   testProduct({ id: index + 1, name: `Soin ${String(index + 1).padStart(2, '0')}`, price: 50 + index }),
 );
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   document.cookie = 'XSRF-TOKEN=t; path=/';
 });
-afterEach(() => vi.unstubAllGlobals());
 
 async function renderForm() {
   const queryClient = createQueryClient();
@@ -90,7 +86,7 @@ describe('PackForm messages', { timeout: 20_000 }, () => {
     await user.type(form.getByLabelText(/Pack name/), 'Routine peau sèche');
     await user.type(form.getByLabelText(/Description/), 'Deux soins');
     await user.type(form.getByLabelText(/Price/), '99.90');
-    fetchMock.mockResolvedValue(json(201, {}));
+    fetchMock.mockResolvedValue(jsonResponse(201, {}));
     await user.click(form.getByRole('button', { name: 'Create pack' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
 

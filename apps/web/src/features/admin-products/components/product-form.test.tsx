@@ -1,18 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category, Company } from '@parashop/shared/api-types';
 import { createQueryClient } from '@/lib/query-client';
 import { renderWithProviders } from '@/test/render';
+import { jsonResponse, mockFetch } from '@/test/fetch';
 import { adminCategoriesQueryKey } from '@/features/admin-kit/api/get-admin-categories';
 import { adminCompaniesQueryKey } from '@/features/admin-kit/api/get-admin-companies';
 import { testProduct } from '@/features/admin-kit/lib/test-products';
 import { ProductForm } from './product-form';
 
 // fetch plays the server for the saves only; the category and brand lists are put in the cache.
-const fetchMock = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const fetchMock = mockFetch();
 
 const categories: Category[] = [
   { id: 1, name: 'Skincare', sortOrder: 1, isActive: true, image: null, products_count: 3 },
@@ -23,13 +22,10 @@ const companies: Company[] = [
 ];
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   document.cookie = 'XSRF-TOKEN=t; path=/';
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 async function renderForm(product = null as ReturnType<typeof testProduct> | null) {
   const queryClient = createQueryClient();
@@ -112,7 +108,7 @@ describe('ProductForm saving', { timeout: 20_000 }, () => {
 
   it('places the server 422 errors on their fields and shows its message in a banner', async () => {
     fetchMock.mockResolvedValue(
-      json(422, {
+      jsonResponse(422, {
         message: 'This product name is already used',
         errors: { name: ['This product name is already used'], image: ['The image could not be read'] },
       }),
@@ -148,7 +144,7 @@ describe('ProductForm saving', { timeout: 20_000 }, () => {
     // The save answers the product; every list read afterwards (the product's lots, the category and
     // brand lists refreshed after the save) answers an empty list.
     fetchMock.mockImplementation(async (input, init) =>
-      json(200, init?.method === 'POST' && input === '/api/products/5' ? product : []),
+      jsonResponse(200, init?.method === 'POST' && input === '/api/products/5' ? product : []),
     );
     const { form, onClose } = await renderForm(product);
     expect((form.getByLabelText(/Category/) as HTMLSelectElement).value).toBe('2');
