@@ -1135,6 +1135,14 @@ const SCENARIOS: Record<string, Scenario> = {
       headers: headersOf(cast, who),
     }),
   },
+  'GET /api/shop-day': {
+    expected: everyone(200),
+    request: (who) => ({ method: 'GET', url: '/api/shop-day', headers: headersOf(cast, who) }),
+    check: (_who, response) => {
+      expect(response.json()).toMatchObject({ time_zone: 'Africa/Casablanca' });
+      expect(response.json().date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    },
+  },
   'GET /api/settings': {
     expected: everyone(200),
     request: (who) => ({ method: 'GET', url: '/api/settings', headers: headersOf(cast, who) }),
