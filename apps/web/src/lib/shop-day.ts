@@ -8,7 +8,10 @@ export const shopDayQueryKey = ['shop-day'] as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Today as this browser reckons it in the default zone: the guess shown until the server says. */
+/**
+ * Today as this browser reckons it in the default zone: the guess shown until the server says, and the
+ * rider's phone's own day for what it saved offline (features/rider/lib/saved-day.ts).
+ */
 export function browserShopDay(now: Date = new Date()): string {
   return dateInZone(now, DEFAULT_SHOP_TIMEZONE);
 }

@@ -1,6 +1,6 @@
-import { dateInZone } from '@parashop/shared/dates';
-import { DEFAULT_SHOP_TIMEZONE } from '@parashop/shared/constants';
 import type { DeliveryRun, StopOutcomeResponse } from '@parashop/shared/api-types';
+// The phone's own reckoning of the shop's day: the saved day must be read without a network.
+import { browserShopDay } from '@/lib/shop-day';
 
 /** The rider's day as the screen shows it: the runs, when they were read, and whether from the phone. */
 export interface RiderDay {
@@ -15,10 +15,6 @@ export function savedDayKey(userId: number): string {
   return `riderDay:${userId}`;
 }
 
-export function shopToday(now: Date = new Date()): string {
-  return dateInZone(now, DEFAULT_SHOP_TIMEZONE);
-}
-
 /** Keeps the day's runs on the phone and gives them back as the screen's day. */
 export function saveDay(
   storage: Storage | null,
@@ -26,7 +22,7 @@ export function saveDay(
   runs: DeliveryRun[],
   now: Date = new Date(),
 ): RiderDay {
-  const day: RiderDay = { runs, date: shopToday(now), savedAt: now.toISOString(), fromPhone: false };
+  const day: RiderDay = { runs, date: browserShopDay(now), savedAt: now.toISOString(), fromPhone: false };
   try {
     storage?.setItem(savedDayKey(userId), JSON.stringify(day));
   } catch {
@@ -46,7 +42,7 @@ export function loadSavedDay(
     const raw = storage.getItem(savedDayKey(userId));
     if (raw === null) return null;
     const day = JSON.parse(raw) as Partial<RiderDay>;
-    if (!Array.isArray(day.runs) || day.date !== shopToday(now) || typeof day.savedAt !== 'string')
+    if (!Array.isArray(day.runs) || day.date !== browserShopDay(now) || typeof day.savedAt !== 'string')
       return null;
     return { runs: day.runs, date: day.date, savedAt: day.savedAt, fromPhone: true };
   } catch {

@@ -13,7 +13,7 @@ import { CashDeclare } from '../components/cash-declare';
 import { ConnectionBanner } from '../components/connection-banner';
 import { OutcomeSheet, type ReportResult } from '../components/outcome-sheet';
 import { RunSection } from '../components/run-section';
-import { shopToday } from '../lib/saved-day';
+import { browserShopDay } from '@/lib/shop-day';
 import { collectedToday } from '../lib/stop-view';
 import { useOnline } from '../lib/use-online';
 import { useOutcomeQueue } from '../lib/use-outcome-queue';
@@ -30,7 +30,7 @@ export default function RiderPage({ userId }: { userId: number }) {
   const { queue, state } = useOutcomeQueue(userId, runs.data !== undefined);
   const [sending, setSending] = useState(false);
   const [choice, setChoice] = useState<{ stop: DeliveryStop; outcome: StopOutcome } | null>(null);
-  const today = runs.data?.date ?? shopToday();
+  const today = runs.data?.date ?? browserShopDay();
 
   const sendNow = async () => {
     setSending(true);
