@@ -1,16 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localisedName } from '@parashop/shared/localised';
 import { PAGE_SIZES } from '@parashop/shared/constants';
 import type { Category } from '@parashop/shared/api-types';
 import { queryState } from '@/components/ui/query-state';
 import { useAdminCategories } from '@/features/admin-kit/api/get-admin-categories';
-import {
-  RecordFormModal,
-  newRecordTarget,
-  type FormTarget,
-} from '@/features/admin-kit/components/record-form-modal';
-import { useConfirmedMutation } from '@/features/admin-kit/hooks/use-confirmed-mutation';
+import { RecordFormModal } from '@/features/admin-kit/components/record-form-modal';
+import { useRecordEditing } from '@/features/admin-kit/hooks/use-record-editing';
 import { WarningBanner } from '@/features/admin-kit/components/warning-banner';
 import { ListHeader } from '@/features/admin-kit/components/list-header';
 import { SearchedPages } from '@/features/admin-kit/components/searched-pages';
@@ -27,30 +23,18 @@ export default function CategoriesPage() {
   const { t, i18n } = useTranslation(FORM_NAMESPACES);
   const categories = useAdminCategories();
   const deleteCategory = useDeleteCategory();
-  const confirmThen = useConfirmedMutation();
   const [list, setList] = useState({ search: '', page: 1 });
-  const [formTarget, setFormTarget] = useState<FormTarget<Category> | null>(null);
 
   const filtered = useMemo(
     () => filterCategories(categories.data ?? [], list.search),
     [categories.data, list.search],
   );
 
-  const onEdit = useCallback((category: Category) => setFormTarget({ mode: 'edit', record: category }), []);
-  const onDelete = (category: Category) =>
-    confirmThen(
-      {
-        title: t('confirm.deleteTitle'),
-        message: t('confirm.delete', {
-          name: localisedName(category, i18n.language),
-          count: category.products_count,
-        }),
-        confirmLabel: t('confirm.deleteButton'),
-      },
-      deleteCategory.mutate,
-      category.id,
-      { success: () => t('notices.deleted'), failure: () => t('errors.deleteFailed') },
-    );
+  const { formTarget, onAdd, onEdit, onDelete, closeForm } = useRecordEditing<Category>({
+    t,
+    nameOf: (category) => localisedName(category, i18n.language),
+    remove: deleteCategory.mutate,
+  });
 
   const body = queryState(categories, {
     loadingLabel: t('loading'),
@@ -78,21 +62,16 @@ export default function CategoriesPage() {
 
   return (
     <>
-      <ListHeader
-        title={t('title')}
-        description={t('subtitle')}
-        addLabel={t('add')}
-        onAdd={() => setFormTarget(newRecordTarget())}
-      />
+      <ListHeader title={t('title')} description={t('subtitle')} addLabel={t('add')} onAdd={onAdd} />
       <WarningBanner title={t('warning.title')}>{t('warning.message')}</WarningBanner>
       {body}
       <RecordFormModal
         target={formTarget}
-        onClose={() => setFormTarget(null)}
+        onClose={closeForm}
         createTitle={t('form.createTitle')}
         editTitle={t('form.editTitle')}
       >
-        {(category) => <CategoryForm category={category} onDone={() => setFormTarget(null)} />}
+        {(category) => <CategoryForm category={category} onDone={closeForm} />}
       </RecordFormModal>
     </>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Building2 } from 'lucide-react';
 import type { Company } from '@parashop/shared/api-types';
@@ -6,12 +6,8 @@ import { SearchInput } from '@/components/ui/search-input';
 import { StatCard } from '@/components/ui/stat-card';
 import { queryState } from '@/components/ui/query-state';
 import { useAdminCompanies } from '@/features/admin-kit/api/get-admin-companies';
-import {
-  RecordFormModal,
-  newRecordTarget,
-  type FormTarget,
-} from '@/features/admin-kit/components/record-form-modal';
-import { useConfirmedMutation } from '@/features/admin-kit/hooks/use-confirmed-mutation';
+import { RecordFormModal } from '@/features/admin-kit/components/record-form-modal';
+import { useRecordEditing } from '@/features/admin-kit/hooks/use-record-editing';
 import { WarningBanner } from '@/features/admin-kit/components/warning-banner';
 import { ListHeader } from '@/features/admin-kit/components/list-header';
 import { localizedCompanyName } from '@/features/admin-kit/lib/names';
@@ -28,9 +24,7 @@ export default function CompaniesPage() {
   const { t, i18n } = useTranslation(FORM_NAMESPACES);
   const companies = useAdminCompanies();
   const deleteCompany = useDeleteCompany();
-  const confirmThen = useConfirmedMutation();
   const [search, setSearch] = useState('');
-  const [formTarget, setFormTarget] = useState<FormTarget<Company> | null>(null);
   const language = i18n.language;
 
   const filtered = useMemo(
@@ -38,21 +32,11 @@ export default function CompaniesPage() {
     [companies.data, search, language],
   );
 
-  const onEdit = useCallback((company: Company) => setFormTarget({ mode: 'edit', record: company }), []);
-  const onDelete = (company: Company) =>
-    confirmThen(
-      {
-        title: t('confirm.deleteTitle'),
-        message: t('confirm.delete', {
-          name: localizedCompanyName(company, language),
-          count: company.products_count,
-        }),
-        confirmLabel: t('confirm.deleteButton'),
-      },
-      deleteCompany.mutate,
-      company.id,
-      { success: () => t('notices.deleted'), failure: () => t('errors.deleteFailed') },
-    );
+  const { formTarget, onAdd, onEdit, onDelete, closeForm } = useRecordEditing<Company>({
+    t,
+    nameOf: (company) => localizedCompanyName(company, language),
+    remove: deleteCompany.mutate,
+  });
 
   const body = queryState(companies, {
     loadingLabel: t('loading'),
@@ -88,22 +72,17 @@ export default function CompaniesPage() {
 
   return (
     <>
-      <ListHeader
-        title={t('title')}
-        description={t('subtitle')}
-        addLabel={t('add')}
-        onAdd={() => setFormTarget(newRecordTarget())}
-      />
+      <ListHeader title={t('title')} description={t('subtitle')} addLabel={t('add')} onAdd={onAdd} />
       <WarningBanner title={t('warning.title')}>{t('warning.message')}</WarningBanner>
       {body}
       <RecordFormModal
         target={formTarget}
-        onClose={() => setFormTarget(null)}
+        onClose={closeForm}
         createTitle={t('form.createTitle')}
         editTitle={t('form.editTitle')}
         size="lg"
       >
-        {(company) => <CompanyForm company={company} onDone={() => setFormTarget(null)} />}
+        {(company) => <CompanyForm company={company} onDone={closeForm} />}
       </RecordFormModal>
     </>
   );
