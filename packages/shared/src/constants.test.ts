@@ -28,6 +28,7 @@ describe('constants', () => {
     expect(PAGE_SIZES).toEqual({
       products: 10,
       categories: 15,
+      blockedPhones: 15,
       packs: 10,
       packProductPicker: 12,
       customers: 10,

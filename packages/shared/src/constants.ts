@@ -255,6 +255,7 @@ export const DEFAULT_SHOP_TIMEZONE = 'Africa/Casablanca';
 export const PAGE_SIZES = {
   products: 10,
   categories: 15,
+  blockedPhones: 15,
   packs: 10,
   packProductPicker: 12,
   customers: 10,

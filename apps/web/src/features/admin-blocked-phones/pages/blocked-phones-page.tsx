@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Ban } from 'lucide-react';
+import { PAGE_SIZES } from '@parashop/shared/constants';
 import type { BlockedPhone } from '@parashop/shared/api-types';
 import { queryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
@@ -16,7 +17,6 @@ import { useDeleteBlockedPhone } from '../api/delete-blocked-phone';
 import { BlockedPhonesTable } from '../components/blocked-phones-table';
 import { filterBlockedPhones } from '../lib/blocked-phone-filters';
 
-const PAGE_SIZE = 15;
 // The form's texts load with the list, so opening it never waits on them.
 const NAMESPACES = ['admin-blocked-phones', 'admin-confirmation-shared', 'validation'];
 
@@ -57,7 +57,7 @@ export default function BlockedPhonesPage() {
       state={list}
       onStateChange={setList}
       rows={filtered}
-      pageSize={PAGE_SIZE}
+      pageSize={PAGE_SIZES.blockedPhones}
     >
       {(rows) => (
         <BlockedPhonesTable
