@@ -3,13 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertTriangle, ReceiptText, ShoppingCart, Wallet } from 'lucide-react';
 import { Money } from '@/components/ui/money';
-import { StatCard, StatGrid } from '@/components/ui/stat-card';
+import { StatGrid } from '@/components/ui/stat-card';
 import { ordersListPath, productsListPath } from '@/lib/admin-list-urls';
+import { StatCards } from '@/features/admin-kit/components/stat-cards';
 import type { DashboardFigures } from '../lib/dashboard-figures';
-
-/** A card that opens the list it counts (decision 177). */
-export const CARD_LINK =
-  'block rounded-card transition hover:[&>*]:border-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 const PART_LINK =
   'inline-flex min-h-11 items-baseline gap-1 rounded-lg underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -43,68 +40,68 @@ export function SummaryCards({ figures }: { figures: DashboardFigures }) {
   const { t } = useTranslation('admin-dashboard');
   return (
     <StatGrid columns={4} className="mb-6">
-      <Link to={ordersListPath({ status: 'delivered', date: 'today' })} className={CARD_LINK}>
-        <StatCard
-          testId="dashboard-revenue-today"
-          className="h-full"
-          label={t('cards.revenueToday')}
-          value={<Money amount={figures.total_revenue} unit="MAD" />}
-          hint={t('cards.revenueTodayHint')}
-          icon={<Wallet className="h-5 w-5" />}
-        />
-      </Link>
-      <Link to={ordersListPath({ date: 'today' })} className={CARD_LINK}>
-        <StatCard
-          testId="dashboard-ordered-today"
-          className="h-full"
-          label={t('cards.orderedToday')}
-          value={<Money amount={figures.today_ordered_value} unit="MAD" />}
-          hint={t('cards.orderedTodayHint')}
-          tone="neutral"
-          icon={<ReceiptText className="h-5 w-5" />}
-        />
-      </Link>
-      <StatCard
-        label={t('cards.ordersToday')}
-        tone="info"
-        icon={<ShoppingCart className="h-5 w-5" />}
-        value={
-          <Pair
-            first={{
-              value: figures.today_orders.today_orders,
-              label: t('cards.ordersTodayLabel'),
-              testId: 'dashboard-orders-today',
-              to: ordersListPath({ date: 'today' }),
-            }}
-            second={{
-              value: figures.today_orders.delivered_today,
-              label: t('cards.deliveredLabel'),
-              testId: 'dashboard-delivered-today',
-              to: ordersListPath({ status: 'delivered', date: 'today' }),
-            }}
-          />
-        }
-      />
-      <StatCard
-        label={t('cards.stockAlerts')}
-        tone="warning"
-        icon={<AlertTriangle className="h-5 w-5" />}
-        value={
-          <Pair
-            first={{
-              value: figures.stock_alert.low_stock_products,
-              label: t('cards.lowStockLabel'),
-              testId: 'dashboard-low-stock',
-              to: productsListPath({ stock: 'low-stock' }),
-            }}
-            second={{
-              value: figures.stock_alert.out_of_stock_products,
-              label: t('cards.outOfStockLabel'),
-              testId: 'dashboard-out-of-stock',
-              to: productsListPath({ stock: 'out-of-stock' }),
-            }}
-          />
-        }
+      <StatCards
+        figures={[
+          {
+            testId: 'dashboard-revenue-today',
+            label: t('cards.revenueToday'),
+            value: <Money amount={figures.total_revenue} unit="MAD" />,
+            hint: t('cards.revenueTodayHint'),
+            icon: Wallet,
+            to: ordersListPath({ status: 'delivered', date: 'today' }),
+          },
+          {
+            testId: 'dashboard-ordered-today',
+            label: t('cards.orderedToday'),
+            value: <Money amount={figures.today_ordered_value} unit="MAD" />,
+            hint: t('cards.orderedTodayHint'),
+            tone: 'neutral',
+            icon: ReceiptText,
+            to: ordersListPath({ date: 'today' }),
+          },
+          {
+            label: t('cards.ordersToday'),
+            tone: 'info',
+            icon: ShoppingCart,
+            value: (
+              <Pair
+                first={{
+                  value: figures.today_orders.today_orders,
+                  label: t('cards.ordersTodayLabel'),
+                  testId: 'dashboard-orders-today',
+                  to: ordersListPath({ date: 'today' }),
+                }}
+                second={{
+                  value: figures.today_orders.delivered_today,
+                  label: t('cards.deliveredLabel'),
+                  testId: 'dashboard-delivered-today',
+                  to: ordersListPath({ status: 'delivered', date: 'today' }),
+                }}
+              />
+            ),
+          },
+          {
+            label: t('cards.stockAlerts'),
+            tone: 'warning',
+            icon: AlertTriangle,
+            value: (
+              <Pair
+                first={{
+                  value: figures.stock_alert.low_stock_products,
+                  label: t('cards.lowStockLabel'),
+                  testId: 'dashboard-low-stock',
+                  to: productsListPath({ stock: 'low-stock' }),
+                }}
+                second={{
+                  value: figures.stock_alert.out_of_stock_products,
+                  label: t('cards.outOfStockLabel'),
+                  testId: 'dashboard-out-of-stock',
+                  to: productsListPath({ stock: 'out-of-stock' }),
+                }}
+              />
+            ),
+          },
+        ]}
       />
     </StatGrid>
   );

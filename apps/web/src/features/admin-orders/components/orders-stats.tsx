@@ -2,42 +2,40 @@ import { useTranslation } from 'react-i18next';
 import { CheckCircle2, Clock, ShoppingBag, Wallet } from 'lucide-react';
 import { fromCentimes } from '@parashop/shared/money';
 import { Money } from '@/components/ui/money';
-import { StatCard, StatGrid } from '@/components/ui/stat-card';
+import { StatGrid } from '@/components/ui/stat-card';
+import { StatCards } from '@/features/admin-kit/components/stat-cards';
 import type { OrderStats } from '../lib/order-filters';
-
-const ICON = 'h-5 w-5';
 
 export function OrdersStats({ stats }: { stats: OrderStats }) {
   const { t } = useTranslation('admin-orders');
   return (
     <StatGrid className="mb-6">
-      <StatCard
-        testId="orders-stat-total"
-        label={t('stats.total')}
-        value={stats.total}
-        icon={<ShoppingBag className={ICON} />}
-      />
-      <StatCard
-        testId="orders-stat-pending"
-        label={t('stats.pending')}
-        value={stats.pending}
-        tone="warning"
-        icon={<Clock className={ICON} />}
-      />
-      <StatCard
-        testId="orders-stat-delivered"
-        label={t('stats.delivered')}
-        value={stats.delivered}
-        tone="success"
-        icon={<CheckCircle2 className={ICON} />}
-      />
-      <StatCard
-        testId="orders-stat-revenue"
-        label={t('stats.revenue')}
-        value={<Money amount={fromCentimes(stats.deliveredRevenue)} unit="DH" />}
-        hint={t('stats.revenueHint')}
-        tone="info"
-        icon={<Wallet className={ICON} />}
+      <StatCards
+        figures={[
+          { testId: 'orders-stat-total', label: t('stats.total'), value: stats.total, icon: ShoppingBag },
+          {
+            testId: 'orders-stat-pending',
+            label: t('stats.pending'),
+            value: stats.pending,
+            tone: 'warning',
+            icon: Clock,
+          },
+          {
+            testId: 'orders-stat-delivered',
+            label: t('stats.delivered'),
+            value: stats.delivered,
+            tone: 'success',
+            icon: CheckCircle2,
+          },
+          {
+            testId: 'orders-stat-revenue',
+            label: t('stats.revenue'),
+            value: <Money amount={fromCentimes(stats.deliveredRevenue)} unit="DH" />,
+            hint: t('stats.revenueHint'),
+            tone: 'info',
+            icon: Wallet,
+          },
+        ]}
       />
     </StatGrid>
   );

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, Package, PackageX } from 'lucide-react';
-import { StatCard } from '@/components/ui/stat-card';
+import { StatCards } from '@/features/admin-kit/components/stat-cards';
 import type { ProductStats } from '../lib/product-filters';
-
-const ICON = 'h-5 w-5';
 
 /** Total, low stock and out of stock, over every product (not only the filtered ones). */
 export function ProductsStats({ stats }: { stats: ProductStats }) {
@@ -11,28 +9,32 @@ export function ProductsStats({ stats }: { stats: ProductStats }) {
   return (
     // Two by two on phones and tablets (the total across the top), three in a row on laptops.
     <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
-      <StatCard
-        testId="products-stat-total"
-        className="col-span-2 xl:col-span-1"
-        label={t('stats.total')}
-        value={stats.total}
-        icon={<Package className={ICON} />}
-      />
-      <StatCard
-        testId="products-stat-low"
-        label={t('stats.lowStock')}
-        value={stats.lowStock}
-        hint={t('stats.lowStockHint')}
-        tone="warning"
-        icon={<AlertTriangle className={ICON} />}
-      />
-      <StatCard
-        testId="products-stat-out"
-        label={t('stats.outOfStock')}
-        value={stats.outOfStock}
-        hint={t('stats.outOfStockHint')}
-        tone="danger"
-        icon={<PackageX className={ICON} />}
+      <StatCards
+        figures={[
+          {
+            testId: 'products-stat-total',
+            className: 'col-span-2 xl:col-span-1',
+            label: t('stats.total'),
+            value: stats.total,
+            icon: Package,
+          },
+          {
+            testId: 'products-stat-low',
+            label: t('stats.lowStock'),
+            value: stats.lowStock,
+            hint: t('stats.lowStockHint'),
+            tone: 'warning',
+            icon: AlertTriangle,
+          },
+          {
+            testId: 'products-stat-out',
+            label: t('stats.outOfStock'),
+            value: stats.outOfStock,
+            hint: t('stats.outOfStockHint'),
+            tone: 'danger',
+            icon: PackageX,
+          },
+        ]}
       />
     </div>
   );
