@@ -4,6 +4,7 @@ import { PAGE_SIZES } from '@parashop/shared/constants';
 import type { Pack } from '@parashop/shared/api-types';
 import { queryState } from '@/components/ui/query-state';
 import { ListHeader } from '@/features/admin-kit/components/list-header';
+import type { ListScreenProps } from '@/features/admin-kit/components/list-or-form';
 import { SearchedPages, type SearchedListState } from '@/features/admin-kit/components/searched-pages';
 import { useConfirmedMutation } from '@/features/admin-kit/hooks/use-confirmed-mutation';
 import { useAdminPacks } from '../api/get-packs';
@@ -17,16 +18,8 @@ const FORM_NAMESPACES = ['admin-packs', 'validation'];
 
 export type PacksListState = SearchedListState;
 
-export interface PacksListProps {
-  /** Kept by the page, so coming back from the form finds the same search and page. */
-  state: PacksListState;
-  onStateChange: (state: PacksListState) => void;
-  onCreate: () => void;
-  onEdit: (pack: Pack) => void;
-}
-
 /** The packs screen (SPEC section 2): search by name, 10 per page, view / edit / delete. */
-export function PacksList({ state, onStateChange, onCreate, onEdit }: PacksListProps) {
+export function PacksList({ state, onStateChange, onCreate, onEdit }: ListScreenProps<Pack, PacksListState>) {
   const { t } = useTranslation(FORM_NAMESPACES);
   const packs = useAdminPacks();
   const deletePack = useDeletePack();

@@ -2,14 +2,14 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@parashop/shared/constants';
 import type { Product } from '@parashop/shared/api-types';
-import { Pagination } from '@/components/ui/pagination';
 import { queryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
-import { paginate } from '@/lib/paginate';
 import { useAdminCategories } from '@/features/admin-kit/api/get-admin-categories';
 import { useAdminProducts } from '@/features/admin-kit/api/get-admin-products';
 import { useConfirmedMutation } from '@/features/admin-kit/hooks/use-confirmed-mutation';
 import { ListHeader } from '@/features/admin-kit/components/list-header';
+import type { ListScreenProps } from '@/features/admin-kit/components/list-or-form';
+import { PagedRows } from '@/features/admin-kit/components/searched-pages';
 import { WarningBanner } from '@/features/admin-kit/components/warning-banner';
 import { useDeleteOffer } from '../api/delete-offer';
 import { useExpiringLots, useQuarantinedProducts } from '../api/product-lots';
@@ -29,16 +29,13 @@ export interface ProductsListState {
   page: number;
 }
 
-export interface ProductsListProps {
-  /** Kept by the page, so coming back from the form finds the same filters and page. */
-  state: ProductsListState;
-  onStateChange: (state: ProductsListState) => void;
-  onCreate: () => void;
-  onEdit: (product: Product) => void;
-}
-
 /** The products screen (SPEC section 2): banner, stat cards, filters, table with its actions, paging. */
-export function ProductsList({ state, onStateChange, onCreate, onEdit }: ProductsListProps) {
+export function ProductsList({
+  state,
+  onStateChange,
+  onCreate,
+  onEdit,
+}: ListScreenProps<Product, ProductsListState>) {
   const { t } = useTranslation(['admin-products', 'validation']);
   const products = useAdminProducts();
   const categories = useAdminCategories();
@@ -71,7 +68,6 @@ export function ProductsList({ state, onStateChange, onCreate, onEdit }: Product
     () => filterProducts(all, state.filters, expiring),
     [all, state.filters, expiring],
   );
-  const { page, pages, items } = paginate(filtered, state.page, PAGE_SIZES.products);
 
   const onDelete = (product: Product) =>
     confirmThen(
@@ -134,35 +130,29 @@ export function ProductsList({ state, onStateChange, onCreate, onEdit }: Product
               onStateChange({ filters: { ...state.filters, expiringOnly }, page: 1 })
             }
           />
-          <ProductsTable
-            products={items}
-            emptyText={all.length === 0 ? t('table.noProducts') : t('table.empty')}
-            isBusy={products.isFetching}
-            onPreview={setPreview}
-            onCreateOffer={openOffer}
-            expiring={expiring}
-            {...(quarantined.data ? { quarantined: quarantined.data } : {})}
-            onPrepareOffer={onPrepareOffer}
-            onRemoveOffer={onRemoveOffer}
-            onEdit={onEdit}
-            onDelete={onDelete}
-          />
-          <div className="mt-4 flex flex-col items-center justify-between gap-3 sm:flex-row">
-            <p className="text-sm text-muted">
-              {filtered.length > 0
-                ? t('table.range', {
-                    from: (page - 1) * PAGE_SIZES.products + 1,
-                    to: Math.min(page * PAGE_SIZES.products, filtered.length),
-                    total: filtered.length,
-                  })
-                : null}
-            </p>
-            <Pagination
-              page={page}
-              pageCount={pages}
-              onPageChange={(next) => onStateChange({ ...state, page: next })}
-            />
-          </div>
+          <PagedRows
+            rows={filtered}
+            page={state.page}
+            pageSize={PAGE_SIZES.products}
+            onPageChange={(page) => onStateChange({ ...state, page })}
+            range={(range) => t('table.range', range)}
+          >
+            {(items) => (
+              <ProductsTable
+                products={items}
+                emptyText={all.length === 0 ? t('table.noProducts') : t('table.empty')}
+                isBusy={products.isFetching}
+                onPreview={setPreview}
+                onCreateOffer={openOffer}
+                expiring={expiring}
+                {...(quarantined.data ? { quarantined: quarantined.data } : {})}
+                onPrepareOffer={onPrepareOffer}
+                onRemoveOffer={onRemoveOffer}
+                onEdit={onEdit}
+                onDelete={onDelete}
+              />
+            )}
+          </PagedRows>
           <ImagePreviewModal product={preview} onClose={() => setPreview(null)} />
           <CreateOfferModal product={offerFor} initialDraft={offerDraft} onClose={() => setOfferFor(null)} />
         </>
