@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { DESCRIPTION_MAX } from '@parashop/shared/constants';
 import { FormField, TextArea, TextInput } from '@/components/ui/form-field';
+import { MoneyInput, UnderstoodAmount } from '@/components/ui/money-input';
 import { useValidationMessage } from '@/i18n/validation';
 import { cn } from '@/lib/cn';
 import { CharacterCount } from './character-count';
@@ -109,4 +110,28 @@ export function MainDescriptionField<TFields extends FieldValues & { description
   ...props
 }: MainTextProps<TFields, TOutput> & { rows: number }) {
   return <DescriptionField {...mainText(props, 'description')} rows={rows} />;
+}
+
+/** A catalogue item's price (required), with the amount as it was understood under it (decision 082). */
+export function PriceField<TFields extends FieldValues & { price: string | number }, TOutput>({
+  form,
+  t,
+  className,
+}: MainTextProps<TFields, TOutput>) {
+  const text = useValidationMessage();
+  const name = 'price' as Path<TFields>;
+  const label = t('form.price');
+  const error = fieldError({ form, name, label });
+  const price = useWatch({ control: form.control, name }) as string | number | undefined;
+  return (
+    <FormField
+      label={label}
+      error={text(error?.message)}
+      hint={<UnderstoodAmount text={price} />}
+      required
+      className={className}
+    >
+      <MoneyInput invalid={Boolean(error)} {...form.register(name)} />
+    </FormField>
+  );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderItem } from '@parashop/shared/api-types';
 import { fromCentimes, toCentimes } from '@parashop/shared/money';
@@ -78,6 +79,18 @@ function ItemRow({ item }: { item: OrderItem }) {
   );
 }
 
+/** One of the two cards at the top of the details (the customer, the order): its heading and its facts. */
+function FactsCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl bg-canvas p-3">
+      <h3 id={id} className="mb-1 text-sm font-semibold">
+        {title}
+      </h3>
+      <dl>{children}</dl>
+    </section>
+  );
+}
+
 /**
  * Everything SPEC section 2 lists for an order (customer, order facts, total in DH and each item),
  * and its confirmation: the calls, their outcomes and the buttons to record the next one.
@@ -93,48 +106,40 @@ export function OrderDetailsModal({ order: listed, onClose }: { order: Order | n
       {order ? (
         <div className="flex flex-col gap-5">
           <div className="grid gap-4 sm:grid-cols-2">
-            <section aria-labelledby="order-details-customer" className="rounded-xl bg-canvas p-3">
-              <h3 id="order-details-customer" className="mb-1 text-sm font-semibold">
-                {t('details.customer')}
-              </h3>
-              <dl>
-                <Detail label={t('details.name')}>
-                  <bdi>{order.name}</bdi>
-                </Detail>
-                <Detail label={t('details.phone')}>
-                  <bdi dir="ltr">{formatPhone(order.phone_number)}</bdi>
-                </Detail>
-                <Detail label={t('details.address')}>
-                  <bdi>{order.address}</bdi>
-                </Detail>
-                <Detail label={t('details.city')}>
-                  <bdi>{order.city}</bdi>
-                </Detail>
-              </dl>
-            </section>
-            <section aria-labelledby="order-details-order" className="rounded-xl bg-canvas p-3">
-              <h3 id="order-details-order" className="mb-1 text-sm font-semibold">
-                {t('details.order')}
-              </h3>
-              <dl>
-                <Detail label={t('details.orderNumber')}>
-                  <bdi dir="ltr">{order.order_number}</bdi>
-                </Detail>
-                <Detail label={t('details.date')}>
-                  <DateTime value={order.created_at} />
-                </Detail>
-                <Detail label={t('details.status')}>
-                  <OrderStatusBadge status={order.status} />
-                </Detail>
-                <Detail label={t('details.total')}>
-                  <Money amount={order.total_order} unit="DH" />
-                </Detail>
-              </dl>
-            </section>
+            <FactsCard id="order-details-customer" title={t('details.customer')}>
+              <Detail label={t('details.name')}>
+                <bdi>{order.name}</bdi>
+              </Detail>
+              <Detail label={t('details.phone')}>
+                <bdi dir="ltr">{formatPhone(order.phone_number)}</bdi>
+              </Detail>
+              <Detail label={t('details.address')}>
+                <bdi>{order.address}</bdi>
+              </Detail>
+              <Detail label={t('details.city')}>
+                <bdi>{order.city}</bdi>
+              </Detail>
+            </FactsCard>
+            <FactsCard id="order-details-order" title={t('details.order')}>
+              <Detail label={t('details.orderNumber')}>
+                <bdi dir="ltr">{order.order_number}</bdi>
+              </Detail>
+              <Detail label={t('details.date')}>
+                <DateTime value={order.created_at} />
+              </Detail>
+              <Detail label={t('details.status')}>
+                <OrderStatusBadge status={order.status} />
+              </Detail>
+              <Detail label={t('details.total')}>
+                <Money amount={order.total_order} unit="DH" />
+              </Detail>
+            </FactsCard>
           </div>
           <OrderPrintLinks order={order} />
           {/* Order edits (decision 260): while pending, from the order as GET /orders/{id} gave it. */}
-          {details.data?.id === order.id ? <EditOrderButton order={details.data} className="self-start" /> : null}
+          {details.data?.id === order.id ? (
+            <EditOrderButton order={details.data} className="self-start" />
+          ) : null}
           <OrderConfirmationSection order={order} details={details} />
           <CourierPanel order={order} />
           {/* Returns after delivery (decision 265). */}

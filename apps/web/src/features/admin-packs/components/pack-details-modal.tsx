@@ -3,9 +3,8 @@ import type { Pack } from '@parashop/shared/api-types';
 import { DateTime } from '@/components/ui/date-time';
 import { Modal } from '@/components/ui/modal';
 import { Money } from '@/components/ui/money';
-import { SmartImage } from '@/components/ui/smart-image';
-import { thumbnailPath } from '@/lib/item-images';
 import { packTotalsOf } from '../lib/pack-lists';
+import { PackProductLine } from './pack-product-line';
 import { PackTotalsList } from './pack-totals';
 import { localisedDescription, localisedName } from '@parashop/shared/localised';
 
@@ -29,19 +28,11 @@ export function PackDetailsModal({ pack, onClose }: { pack: Pack | null; onClose
             </h3>
             <ul className="divide-y divide-line rounded-lg border border-line">
               {pack.products.map((product) => (
-                <li key={product.id} className="flex items-center gap-3 px-3 py-2">
-                  <SmartImage
-                    src={thumbnailPath(product.image)}
-                    alt=""
-                    width={40}
-                    height={40}
-                    className="h-10 w-10 shrink-0 rounded-md object-cover ring-1 ring-line"
-                  />
-                  <span dir="auto" className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere]">
-                    {localisedName(product, i18n.language)}
-                  </span>
-                  <Money amount={product.price} unit="DH" className="text-sm" />
-                </li>
+                <PackProductLine
+                  key={product.id}
+                  product={product}
+                  name={localisedName(product, i18n.language)}
+                />
               ))}
             </ul>
           </section>

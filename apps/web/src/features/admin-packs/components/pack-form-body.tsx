@@ -4,10 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { parseCentimes, normaliseMoneyText } from '@parashop/shared/money';
 import { packFormSchema, type PackFormValues } from '@parashop/shared/schemas/catalogue';
 import type { Pack, PackProduct, Product } from '@parashop/shared/api-types';
-import { FormField } from '@/components/ui/form-field';
-import { MoneyInput, UnderstoodAmount } from '@/components/ui/money-input';
 import { useValidationMessage } from '@/i18n/validation';
-import { MainDescriptionField, NameField } from '@/features/admin-kit/components/form-fields';
+import { MainDescriptionField, NameField, PriceField } from '@/features/admin-kit/components/form-fields';
 import { FormActions } from '@/features/admin-kit/components/form-actions';
 import { FormBanner } from '@/features/admin-kit/components/form-banner';
 import { useAdminForm } from '@/features/admin-kit/hooks/use-admin-form';
@@ -102,14 +100,7 @@ export function PackFormBody({ pack, onClose, products }: PackFormBodyProps) {
             )
           }
         </TranslationTabs>
-        <FormField
-          label={t('form.price')}
-          error={text(errors.price?.message)}
-          hint={<UnderstoodAmount text={price} />}
-          required
-        >
-          <MoneyInput invalid={Boolean(errors.price)} {...form.register('price')} />
-        </FormField>
+        <PriceField form={form} t={t} />
         <SelectedProducts
           products={selected}
           onRemove={(product) => setSelection(toggleProduct(selectedIds, product.id))}

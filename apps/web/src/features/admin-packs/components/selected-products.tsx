@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import type { PackProduct } from '@parashop/shared/api-types';
-import { Money } from '@/components/ui/money';
-import { SmartImage } from '@/components/ui/smart-image';
-import { thumbnailPath } from '@/lib/item-images';
+import { PackProductLine } from './pack-product-line';
 
 /** The products chosen for the pack, each removable. */
 export function SelectedProducts({
@@ -31,18 +29,7 @@ export function SelectedProducts({
       ) : (
         <ul className="flex max-h-72 flex-col divide-y divide-line overflow-y-auto rounded-lg border border-line">
           {products.map((product) => (
-            <li key={product.id} className="flex items-center gap-3 px-3 py-2">
-              <SmartImage
-                src={thumbnailPath(product.image)}
-                alt=""
-                width={36}
-                height={36}
-                className="h-9 w-9 shrink-0 rounded-md object-cover ring-1 ring-line"
-              />
-              <span dir="auto" className="line-clamp-2 min-w-0 flex-1 text-sm [overflow-wrap:anywhere]">
-                {product.name}
-              </span>
-              <Money amount={product.price} unit="DH" className="text-sm text-muted" />
+            <PackProductLine key={product.id} product={product} name={product.name} compact>
               <button
                 type="button"
                 onClick={() => onRemove(product)}
@@ -51,7 +38,7 @@ export function SelectedProducts({
               >
                 <X aria-hidden="true" className="h-4 w-4" />
               </button>
-            </li>
+            </PackProductLine>
           ))}
         </ul>
       )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, Pencil, Trash2, X } from 'lucide-react';
 import type { ProductLot } from '@parashop/shared/api-types';
@@ -21,6 +21,29 @@ const STATE_TONES: Record<LotState, BadgeTone> = {
   ok: 'success',
   empty: 'neutral',
 };
+
+/** One of a lot's two fields while it is corrected: its label, the input, and its error under it. */
+function EditField({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-xs text-muted">
+      {label}
+      {children}
+      {error ? (
+        <span role="alert" className="font-medium text-danger-600">
+          {error}
+        </span>
+      ) : null}
+    </label>
+  );
+}
 
 /** One lot: number, expiry date with its state, quantity; edit (quantity and date) in place, delete with confirm. */
 export function LotRow({ lot, today }: { lot: ProductLot; today: string }) {
@@ -80,22 +103,15 @@ export function LotRow({ lot, today }: { lot: ProductLot; today: string }) {
       </div>
       {editing ? (
         <div className="grid grid-cols-2 gap-2 sm:w-80">
-          <label className="flex flex-col gap-1 text-xs text-muted">
-            {t('fields.expiryDate')}
+          <EditField label={t('fields.expiryDate')} error={text(errors.expiry_date)}>
             <TextInput
               type="date"
               value={expiry}
               invalid={Boolean(errors.expiry_date)}
               onChange={(event) => setExpiry(event.target.value)}
             />
-            {errors.expiry_date ? (
-              <span role="alert" className="font-medium text-danger-600">
-                {text(errors.expiry_date)}
-              </span>
-            ) : null}
-          </label>
-          <label className="flex flex-col gap-1 text-xs text-muted">
-            {t('fields.quantity')}
+          </EditField>
+          <EditField label={t('fields.quantity')} error={text(errors.quantity)}>
             <TextInput
               type="number"
               inputMode="numeric"
@@ -105,12 +121,7 @@ export function LotRow({ lot, today }: { lot: ProductLot; today: string }) {
               invalid={Boolean(errors.quantity)}
               onChange={(event) => setQuantity(event.target.value)}
             />
-            {errors.quantity ? (
-              <span role="alert" className="font-medium text-danger-600">
-                {text(errors.quantity)}
-              </span>
-            ) : null}
-          </label>
+          </EditField>
         </div>
       ) : (
         <div className="flex flex-wrap items-center gap-2 sm:w-80 sm:justify-end">

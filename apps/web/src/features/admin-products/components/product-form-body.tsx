@@ -1,12 +1,10 @@
 import { useEffect, useId, useMemo } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, TextInput } from '@/components/ui/form-field';
 import { Select, type SelectOption } from '@/components/ui/select';
-import { MoneyInput, UnderstoodAmount } from '@/components/ui/money-input';
 import { useValidationMessage } from '@/i18n/validation';
 import { cn } from '@/lib/cn';
-import { MainDescriptionField, NameField } from '@/features/admin-kit/components/form-fields';
+import { MainDescriptionField, NameField, PriceField } from '@/features/admin-kit/components/form-fields';
 import { FormActions } from '@/features/admin-kit/components/form-actions';
 import { FormBanner } from '@/features/admin-kit/components/form-banner';
 import { FormImageField, imageFieldTexts } from '@/features/admin-kit/components/image-field';
@@ -51,7 +49,6 @@ export function ProductFormBody({ product, onClose, categoryOptions, companyOpti
   // The main tab holds the whole form; the French and Arabic tabs their texts (decision 170).
   const tabsId = useId();
   const [textTab, setTextTab] = useTextTab(errors);
-  const price = useWatch({ control: form.control, name: 'price' });
   // With lots, the stock is theirs (decision 130): shown read-only, kept up to date as lots move.
   const lots = useProductLots(product?.id ?? null);
   const hasLots = Boolean(lots.data && lots.data.length > 0);
@@ -108,14 +105,7 @@ export function ProductFormBody({ product, onClose, categoryOptions, companyOpti
               {...form.register('company_id')}
             />
           </FormField>
-          <FormField
-            label={t('form.price')}
-            error={text(errors.price?.message)}
-            hint={<UnderstoodAmount text={price} />}
-            required
-          >
-            <MoneyInput invalid={Boolean(errors.price)} {...form.register('price')} />
-          </FormField>
+          <PriceField form={form} t={t} />
           <FormField
             label={t('form.stock')}
             error={text(errors.stock?.message)}
