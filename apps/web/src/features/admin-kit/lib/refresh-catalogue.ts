@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { userQueryKey } from '@/lib/auth/user-query';
 
 /**
@@ -10,5 +10,14 @@ import { userQueryKey } from '@/lib/auth/user-query';
 export function refreshCatalogue(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: (query) => query.queryKey[0] !== userQueryKey[0],
+  });
+}
+
+/** A catalogue write as a mutation: `write`, then, once it succeeded, `refreshCatalogue`. */
+export function useCatalogueWrite<TVariables, TResult>(write: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => refreshCatalogue(queryClient),
   });
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Pack } from '@parashop/shared/api-types';
 import { apiFetch } from '@/lib/api-client';
-import { refreshCatalogue } from '@/features/admin-kit/lib/refresh-catalogue';
+import { useCatalogueWrite } from '@/features/admin-kit/lib/refresh-catalogue';
 import type { PackPayload } from '../lib/pack-form';
 
 /** POST /api/packs (JSON): name, description, price (a number), product_ids. */
@@ -10,9 +9,5 @@ export function createPack(payload: PackPayload): Promise<Pack> {
 }
 
 export function useCreatePack() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPack,
-    onSuccess: () => refreshCatalogue(queryClient),
-  });
+  return useCatalogueWrite(createPack);
 }

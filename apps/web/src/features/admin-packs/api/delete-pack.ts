@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { refreshCatalogue } from '@/features/admin-kit/lib/refresh-catalogue';
+import { useCatalogueWrite } from '@/features/admin-kit/lib/refresh-catalogue';
 
 /** DELETE /api/packs/{id}. */
 export function deletePack(id: number): Promise<void> {
@@ -8,9 +7,5 @@ export function deletePack(id: number): Promise<void> {
 }
 
 export function useDeletePack() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePack,
-    onSuccess: () => refreshCatalogue(queryClient),
-  });
+  return useCatalogueWrite(deletePack);
 }

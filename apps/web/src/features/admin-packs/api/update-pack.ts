@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Pack } from '@parashop/shared/api-types';
 import { apiFetch } from '@/lib/api-client';
-import { refreshCatalogue } from '@/features/admin-kit/lib/refresh-catalogue';
+import { useCatalogueWrite } from '@/features/admin-kit/lib/refresh-catalogue';
 import type { PackPayload } from '../lib/pack-form';
 
 /** PUT /api/packs/{id} (JSON): id, name, description, price, product_ids (SPEC section 7). */
@@ -10,9 +9,5 @@ export function updatePack(payload: PackPayload & { id: number }): Promise<Pack>
 }
 
 export function useUpdatePack() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePack,
-    onSuccess: () => refreshCatalogue(queryClient),
-  });
+  return useCatalogueWrite(updatePack);
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductOffer } from '@parashop/shared/api-types';
 import { apiFetch } from '@/lib/api-client';
-import { refreshCatalogue } from '@/features/admin-kit/lib/refresh-catalogue';
+import { useCatalogueWrite } from '@/features/admin-kit/lib/refresh-catalogue';
 
 export interface CreateOfferInput {
   product_id: number;
@@ -17,9 +16,5 @@ export function createOffer(input: CreateOfferInput): Promise<ProductOffer & { p
 }
 
 export function useCreateOffer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createOffer,
-    onSuccess: () => refreshCatalogue(queryClient),
-  });
+  return useCatalogueWrite(createOffer);
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@parashop/shared/api-types';
 import { apiFetch } from '@/lib/api-client';
-import { refreshCatalogue } from '@/features/admin-kit/lib/refresh-catalogue';
+import { useCatalogueWrite } from '@/features/admin-kit/lib/refresh-catalogue';
 
 /** POST /api/products, multipart: name, description, price, category_id, company_id, stock, image. */
 export function createProduct(body: FormData): Promise<Product> {
@@ -9,9 +8,5 @@ export function createProduct(body: FormData): Promise<Product> {
 }
 
 export function useCreateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProduct,
-    onSuccess: () => refreshCatalogue(queryClient),
-  });
+  return useCatalogueWrite(createProduct);
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { refreshCatalogue } from '@/features/admin-kit/lib/refresh-catalogue';
+import { useCatalogueWrite } from '@/features/admin-kit/lib/refresh-catalogue';
 
 /** DELETE /api/offers/{id}: the offer's own id (product.offer.id), not the product's. */
 export function deleteOffer(offerId: number): Promise<void> {
@@ -8,9 +7,5 @@ export function deleteOffer(offerId: number): Promise<void> {
 }
 
 export function useDeleteOffer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteOffer,
-    onSuccess: () => refreshCatalogue(queryClient),
-  });
+  return useCatalogueWrite(deleteOffer);
 }

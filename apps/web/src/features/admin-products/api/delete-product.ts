@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { refreshCatalogue } from '@/features/admin-kit/lib/refresh-catalogue';
+import { useCatalogueWrite } from '@/features/admin-kit/lib/refresh-catalogue';
 
 /** DELETE /api/products/{id}; the server also takes the product out of every pack. */
 export function deleteProduct(id: number): Promise<void> {
@@ -8,9 +7,5 @@ export function deleteProduct(id: number): Promise<void> {
 }
 
 export function useDeleteProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteProduct,
-    onSuccess: () => refreshCatalogue(queryClient),
-  });
+  return useCatalogueWrite(deleteProduct);
 }

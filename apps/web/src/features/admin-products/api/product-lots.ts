@@ -1,9 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExpiringLots, ProductLot } from '@parashop/shared/api-types';
 import type { LotReceiveInput, LotUpdateInput } from '@parashop/shared/schemas/lots';
 import type { QuarantinedProducts } from '@parashop/shared/schemas/order-returns';
 import { apiFetch } from '@/lib/api-client';
-import { refreshCatalogue } from '@/features/admin-kit/lib/refresh-catalogue';
+import { useCatalogueWrite } from '@/features/admin-kit/lib/refresh-catalogue';
 
 /** Under 'admin': catalogue writes and order status changes (lots move) mark them stale. */
 export const productLotsQueryKey = (productId: number) => ['admin', 'lots', productId] as const;
@@ -30,31 +30,21 @@ export function useExpiringLots() {
 
 /** POST /api/products/{id}/lots: receive stock as a lot. Every list refreshes (stock moved). */
 export function useReceiveLot(productId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: LotReceiveInput) =>
-      apiFetch<ProductLot>(`/products/${productId}/lots`, { method: 'POST', body }),
-    onSuccess: () => refreshCatalogue(queryClient),
-  });
+  return useCatalogueWrite((body: LotReceiveInput) =>
+    apiFetch<ProductLot>(`/products/${productId}/lots`, { method: 'POST', body }),
+  );
 }
 
 /** PUT /api/lots/{id}: correct a lot's quantity or expiry date. */
 export function useUpdateLot() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: LotUpdateInput }) =>
-      apiFetch<ProductLot>(`/lots/${id}`, { method: 'PUT', body }),
-    onSuccess: () => refreshCatalogue(queryClient),
-  });
+  return useCatalogueWrite(({ id, body }: { id: number; body: LotUpdateInput }) =>
+    apiFetch<ProductLot>(`/lots/${id}`, { method: 'PUT', body }),
+  );
 }
 
 /** DELETE /api/lots/{id}: its units leave the stock. */
 export function useDeleteLot() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiFetch<void>(`/lots/${id}`, { method: 'DELETE' }),
-    onSuccess: () => refreshCatalogue(queryClient),
-  });
+  return useCatalogueWrite((id: number) => apiFetch<void>(`/lots/${id}`, { method: 'DELETE' }));
 }
 
 /** Under 'admin': a recorded return (units quarantined) marks it stale with the other admin lists. */
