@@ -1,37 +1,28 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlockedPhone } from '@parashop/shared/api-types';
+import { jsonResponse } from '@/test/fetch';
 import { adminUser, renderRoute } from '@/test/render';
-
-type Answer = { status: number; body: unknown };
+import { mockApi, type ApiAnswer } from '@/features/admin-kit/lib/test-api';
 
 let phones: BlockedPhone[];
-let onPost: (body: { phone_number: string; reason: string }) => Answer;
+let onPost: (body: { phone_number: string; reason: string }) => ApiAnswer;
 
-function mockApi() {
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    let answer: Answer = { status: 200, body: [] };
-    const remove = /^\/api\/blocked-phones\/(\d+)$/.exec(url);
-    if (remove && init.method === 'DELETE') {
-      phones = phones.filter((phone) => phone.id !== Number(remove[1]));
-      answer = { status: 200, body: { message: 'Number unblocked.' } };
-    } else if (url === '/api/blocked-phones' && init.method === 'POST') {
-      answer = onPost(JSON.parse(String(init.body)) as { phone_number: string; reason: string });
-    } else if (url === '/api/blocked-phones') {
-      answer = { status: 200, body: phones };
-    }
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const fetchMock = mockApi((url, init) => {
+  const remove = /^\/api\/blocked-phones\/(\d+)$/.exec(url);
+  if (remove && init.method === 'DELETE') {
+    phones = phones.filter((phone) => phone.id !== Number(remove[1]));
+    return { status: 200, body: { message: 'Number unblocked.' } };
+  }
+  if (url === '/api/blocked-phones' && init.method === 'POST') {
+    return onPost(JSON.parse(String(init.body)) as { phone_number: string; reason: string });
+  }
+  if (url === '/api/blocked-phones') return { status: 200, body: phones };
+  return { status: 200, body: [] };
+});
 
 beforeEach(() => {
-  document.cookie = 'XSRF-TOKEN=test-token';
   phones = [
     {
       id: 1,
@@ -47,7 +38,6 @@ beforeEach(() => {
     return { status: 201, body: created };
   };
 });
-afterEach(() => vi.unstubAllGlobals());
 
 async function open() {
   await renderRoute('/admin/blocked-phones', { user: adminUser });
@@ -57,7 +47,6 @@ async function open() {
 describe('blocked numbers', { timeout: 20_000 }, () => {
   it('lists the numbers with their reason, and searches them', async () => {
     const user = userEvent.setup();
-    mockApi();
     await open();
     expect(await screen.findByText('Fake order CMD-20261118-0001')).toBeTruthy();
     expect(screen.getByText('No reason given')).toBeTruthy();
@@ -75,7 +64,6 @@ describe('blocked numbers', { timeout: 20_000 }, () => {
         errors: { phone_number: ['This number is already blocked'] },
       },
     });
-    const fetchMock = mockApi();
     await open();
     await user.click(screen.getByRole('button', { name: 'Block a number' }));
     const dialog = await screen.findByRole('dialog', { name: 'Block a number' });
@@ -108,7 +96,6 @@ describe('blocked numbers', { timeout: 20_000 }, () => {
 
   it('unblocks a number once staff confirm', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi();
     await open();
     await user.click(await screen.findByRole('button', { name: 'Unblock 0612345678' }));
     const question = await screen.findByRole('dialog', { name: 'Unblock 0612345678?' });
@@ -124,21 +111,13 @@ describe('blocked numbers', { timeout: 20_000 }, () => {
 
   it('says when no number is blocked', async () => {
     phones = [];
-    mockApi();
     await open();
     expect(await screen.findByText('No number is blocked.')).toBeTruthy();
   });
 
   it('says when the list could not be loaded', async () => {
-    const fetchMock = mockApi();
     // 403 is not retried: the error shows at once.
-    fetchMock.mockImplementation(
-      async () =>
-        new Response(JSON.stringify({ message: 'This action is unauthorized.' }), {
-          status: 403,
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
+    fetchMock.mockImplementation(async () => jsonResponse(403, { message: 'This action is unauthorized.' }));
     await open();
     expect(await screen.findByText('Failed to load blocked numbers')).toBeTruthy();
     expect(screen.getByText('This action is unauthorized.')).toBeTruthy();

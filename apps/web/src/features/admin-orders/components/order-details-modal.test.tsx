@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order, OrderDetails } from '@parashop/shared/api-types';
 import { renderWithProviders } from '@/test/render';
 import { makeOrder } from '@/features/admin-kit/lib/test-orders';
+import { mockApi, type ApiRoutes } from '@/features/admin-kit/lib/test-api';
 import { OrderDetailsModal } from './order-details-modal';
-
-type Answer = { status: number; body: unknown };
 
 const pending = makeOrder({
   id: 5,
@@ -35,27 +34,13 @@ const details = (order: Order, changes: Partial<OrderDetails> = {}): OrderDetail
   ...changes,
 });
 
-let routes: (url: string, init: RequestInit) => Answer;
-
-function mockApi() {
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const { status, body } = routes(url, init);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-beforeEach(() => {
-  document.cookie = 'XSRF-TOKEN=test-token';
-});
-afterEach(() => vi.unstubAllGlobals());
+let routes: ApiRoutes;
+const fetchMock = mockApi((url, init) => routes(url, init));
 
 describe('order details: confirmation', { timeout: 20_000 }, () => {
   it('shows the confirmation, the phone history and each call, and records the next one', async () => {
     const user = userEvent.setup();
     let current = details(pending);
-    const fetchMock = mockApi();
     routes = (url, init) => {
       if (url === '/api/orders/5/contacts' && init.method === 'POST') {
         current = details(pending, {
@@ -118,7 +103,6 @@ describe('order details: confirmation', { timeout: 20_000 }, () => {
             }),
           }
         : { status: 200, body: [] };
-    mockApi();
     await renderWithProviders(<OrderDetailsModal order={cancelled} onClose={() => {}} />);
     expect(await screen.findByText('Cancelled automatically', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText(/Nobody confirmed this order in time/)).toBeTruthy();
@@ -137,7 +121,6 @@ describe('order details: confirmation', { timeout: 20_000 }, () => {
       if (url === '/api/orders/5') return { status: 200, body: details(pending) };
       return { status: 200, body: [] };
     };
-    mockApi();
     await renderWithProviders(<OrderDetailsModal order={pending} onClose={() => {}} />);
     const section = await screen.findByTestId('order-confirmation', {}, { timeout: 10_000 });
     await within(section).findByText('By Salma Staff');
@@ -156,7 +139,6 @@ describe('order details: confirmation', { timeout: 20_000 }, () => {
       confirmation_status: 'fake',
     });
     let blocked = false;
-    const fetchMock = mockApi();
     routes = (url, init) => {
       if (url === '/api/blocked-phones' && init.method === 'POST') {
         if (blocked)
@@ -225,7 +207,6 @@ describe('order details: how the total was made', { timeout: 20_000 }, () => {
   });
 
   it('strikes the regular price of a line bought on offer and shows the offer savings before the subtotal', async () => {
-    mockApi();
     routes = (url) =>
       url === '/api/orders/7' ? { status: 200, body: details(onOffer) } : { status: 200, body: [] };
     await renderWithProviders(<OrderDetailsModal order={onOffer} onClose={() => {}} />);
@@ -247,7 +228,6 @@ describe('order details: how the total was made', { timeout: 20_000 }, () => {
   });
 
   it('shows no saving for an order placed before regular prices were kept, nor for one without offers', async () => {
-    mockApi();
     routes = () => ({ status: 200, body: [] });
     await renderWithProviders(<OrderDetailsModal order={pending} onClose={() => {}} />);
     expect(screen.queryByText('Offer savings')).toBeNull();

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notification, Order } from '@parashop/shared/api-types';
 import { adminUser, renderRoute } from '@/test/render';
 import { DEFAULT_ORDER_FILTERS, filterOrders, orderStats, type OrderFilters } from '../lib/order-filters';
 import { makeOrder } from '@/features/admin-kit/lib/test-orders';
+import { mockApi, type ApiAnswer, type ApiRoutes } from '@/features/admin-kit/lib/test-api';
 
 const orders: Order[] = [
   makeOrder({
@@ -35,16 +36,8 @@ const notifications: Notification[] = [
   { id: 3, type: 'new_order', message: 'Karim', is_read: true, created_at: '2026-11-18T08:00:00.000Z' },
 ];
 
-type Handler = (url: string, init: RequestInit) => { status: number; body: unknown };
-
-function mockApi(handler: Handler) {
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const { status, body } = handler(url, init);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+let routes: ApiRoutes;
+const fetchMock = mockApi((url, init) => routes(url, init));
 
 /** GET /api/orders?page=… as the server answers it, over `orders`. */
 function orderPage(url: string) {
@@ -73,7 +66,7 @@ function orderPage(url: string) {
 }
 
 const api =
-  (patch: (init: RequestInit) => { status: number; body: unknown }): Handler =>
+  (patch: (init: RequestInit) => ApiAnswer): ApiRoutes =>
   (url, init) => {
     if (url.startsWith('/api/orders/') && init.method === 'PATCH') return patch(init);
     if (url.startsWith('/api/orders')) return { status: 200, body: orderPage(url) };
@@ -82,10 +75,8 @@ const api =
   };
 
 beforeEach(() => {
-  document.cookie = 'XSRF-TOKEN=test-token';
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const rowOf = (name: string) =>
   screen.getByRole('cell', { name: new RegExp(name) }).closest('tr') as HTMLElement;
@@ -93,7 +84,7 @@ const rowOf = (name: string) =>
 // Rendering the whole route tree in jsdom is slow on the shared 2-core machines.
 describe('orders page', { timeout: 20_000 }, () => {
   it('shows the stat cards, the rows and the unread count on the bell', async () => {
-    mockApi(api(() => ({ status: 200, body: orders[0] })));
+    routes = api(() => ({ status: 200, body: orders[0] }));
     await renderRoute('/admin/orders-dashboard', { user: adminUser });
     expect(
       await screen.findByRole('heading', { name: 'Orders management' }, { timeout: 10_000 }),
@@ -107,7 +98,7 @@ describe('orders page', { timeout: 20_000 }, () => {
 
   it('filters by status and searches by name on the server', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi(api(() => ({ status: 200, body: orders[0] })));
+    routes = api(() => ({ status: 200, body: orders[0] }));
     await renderRoute('/admin/orders-dashboard', { user: adminUser });
     await screen.findByText('CMD-20261118-0001', {}, { timeout: 10_000 });
 
@@ -131,19 +122,12 @@ describe('orders page', { timeout: 20_000 }, () => {
 
   it('shows a status change at once and rolls it back when the server refuses', async () => {
     const user = userEvent.setup();
-    let release: (value: { status: number; body: unknown }) => void = () => {};
-    const fetchMock = mockApi(api(() => ({ status: 200, body: orders[0] })));
+    let release: (value: ApiAnswer) => void = () => {};
     // The PATCH answers 500 only when the test lets it, so the optimistic state can be seen first.
-    fetchMock.mockImplementation(async (url: string, init: RequestInit = {}) => {
-      const answer =
-        url.startsWith('/api/orders/') && init.method === 'PATCH'
-          ? await new Promise<{ status: number; body: unknown }>((resolve) => (release = resolve))
-          : api(() => ({ status: 500, body: {} }))(url, init);
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'content-type': 'application/json' },
-      });
-    });
+    routes = (url, init) =>
+      url.startsWith('/api/orders/') && init.method === 'PATCH'
+        ? new Promise<ApiAnswer>((resolve) => (release = resolve))
+        : api(() => ({ status: 500, body: {} }))(url, init);
     await renderRoute('/admin/orders-dashboard', { user: adminUser });
     await screen.findByText('CMD-20261118-0001', {}, { timeout: 10_000 });
 
@@ -170,7 +154,7 @@ describe('orders page', { timeout: 20_000 }, () => {
   it('says why an order with a live courier parcel cannot be cancelled', async () => {
     const user = userEvent.setup();
     const message = 'This order has a parcel with the courier: cancel the parcel first.';
-    mockApi(api(() => ({ status: 409, body: { message, reason: 'parcel_live' } })));
+    routes = api(() => ({ status: 409, body: { message, reason: 'parcel_live' } }));
     await renderRoute('/admin/orders-dashboard', { user: adminUser });
     await screen.findByText('CMD-20261118-0001', {}, { timeout: 10_000 });
     const select = within(rowOf('Amina Tazi')).getByRole('combobox', {
@@ -183,11 +167,10 @@ describe('orders page', { timeout: 20_000 }, () => {
   });
 
   it('says why the orders could not be loaded', async () => {
-    mockApi((url) =>
+    routes = (url) =>
       url.startsWith('/api/orders')
         ? { status: 403, body: { message: 'This action is unauthorized.' } }
-        : { status: 200, body: [] },
-    );
+        : { status: 200, body: [] };
     await renderRoute('/admin/orders-dashboard', { user: adminUser });
     expect(await screen.findByText('Failed to load orders', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Error loading orders: This action is unauthorized.')).toBeTruthy();

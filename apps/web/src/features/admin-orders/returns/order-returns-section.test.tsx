@@ -1,28 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderReturn, OrderReturns } from '@parashop/shared/schemas/order-returns';
 import { renderWithProviders } from '@/test/render';
 import { testProduct } from '@/features/admin-kit/lib/test-products';
 import { makeOrder } from '@/features/admin-kit/lib/test-orders';
+import { mockApi, type ApiRoutes } from '@/features/admin-kit/lib/test-api';
 import { OrderReturnsSection } from './order-returns-section';
 
-type Answer = { status: number; body: unknown };
-let routes: (url: string, init: RequestInit) => Answer;
-
-function mockApi() {
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const { status, body } = routes(url, init);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-beforeEach(() => {
-  document.cookie = 'XSRF-TOKEN=test-token';
-});
-afterEach(() => vi.unstubAllGlobals());
+let routes: ApiRoutes;
+const fetchMock = mockApi((url, init) => routes(url, init));
 
 const delivered = makeOrder({
   id: 7,
@@ -74,17 +61,19 @@ const created: OrderReturn = {
   ],
 };
 
+/** GET /api/orders/7/returns before any return: both units can come back. */
+const nothingReturned: OrderReturns = {
+  order_id: 7,
+  status: 'delivered',
+  invoice_number: '2026-000007',
+  returns: [],
+  lines: [{ order_item_id: 70, delivered: 2, returned: 0, returnable: 2 }],
+};
+
 describe('the returns of an order', { timeout: 20_000 }, () => {
   it('records a return of one damaged unit: refused lines say why, the refund shows, the credit note lists', async () => {
     const user = userEvent.setup();
-    let state: OrderReturns = {
-      order_id: 7,
-      status: 'delivered',
-      invoice_number: '2026-000007',
-      returns: [],
-      lines: [{ order_item_id: 70, delivered: 2, returned: 0, returnable: 2 }],
-    };
-    const fetchMock = mockApi();
+    let state = nothingReturned;
     routes = (url, init) => {
       if (url === '/api/orders/7/returns' && init.method === 'POST') {
         state = {
@@ -137,14 +126,7 @@ describe('the returns of an order', { timeout: 20_000 }, () => {
 
   it('sends products instead: picked by name in the catalogue, out of stock refused, the difference shown live', async () => {
     const user = userEvent.setup();
-    const state: OrderReturns = {
-      order_id: 7,
-      status: 'delivered',
-      invoice_number: '2026-000007',
-      returns: [],
-      lines: [{ order_item_id: 70, delivered: 2, returned: 0, returnable: 2 }],
-    };
-    const fetchMock = mockApi();
+    const state = nothingReturned;
     routes = (url, init) => {
       if (url === '/api/orders/7/returns' && init.method === 'POST') return { status: 201, body: created };
       if (url === '/api/orders/7/returns') return { status: 200, body: state };

@@ -1,24 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
 import { testProduct } from '@/features/admin-kit/lib/test-products';
+import { mockApi, type ApiRoutes } from '@/features/admin-kit/lib/test-api';
 import { ProductsList } from './products-list';
 
-type Answer = { status: number; body: unknown };
-
-function mockApi(routes: (url: string) => Answer) {
-  const fetchMock = vi.fn(async (url: string) => {
-    const { status, body } = routes(url);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-beforeEach(() => {
-  document.cookie = 'XSRF-TOKEN=test-token';
-});
-afterEach(() => vi.unstubAllGlobals());
+let routes: ApiRoutes;
+const fetchMock = mockApi((url, init) => routes(url, init));
 
 const products = [
   testProduct({ id: 5, name: 'Bioderma Sensibio', stock: 7 }),
@@ -38,13 +26,13 @@ function renderList() {
 
 describe('the products screen: quarantined units', { timeout: 20_000 }, () => {
   it('shows the units in quarantine of the products that hold some, from the staff-only route', async () => {
-    const fetchMock = mockApi((url) => {
+    routes = (url) => {
       if (url === '/api/products') return { status: 200, body: products };
       if (url === '/api/order-returns/quarantine')
         return { status: 200, body: { products: [{ product_id: 5, quarantined: 2 }] } };
       if (url === '/api/lots/expiring') return { status: 200, body: { lots: [] } };
       return { status: 200, body: [] };
-    });
+    };
     await renderList();
     expect((await screen.findAllByText('Quarantined: 2', {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
     expect(screen.queryAllByText(/Quarantined:/).every((node) => node.textContent === 'Quarantined: 2')).toBe(
@@ -54,12 +42,12 @@ describe('the products screen: quarantined units', { timeout: 20_000 }, () => {
   });
 
   it('still lists the products when the quarantine counts cannot be read', async () => {
-    mockApi((url) => {
+    routes = (url) => {
       if (url === '/api/products') return { status: 200, body: products };
       if (url === '/api/order-returns/quarantine') return { status: 500, body: { message: 'down' } };
       if (url === '/api/lots/expiring') return { status: 200, body: { lots: [] } };
       return { status: 200, body: [] };
-    });
+    };
     await renderList();
     expect((await screen.findAllByText('Avène Cicalfate', {}, { timeout: 10_000 })).length).toBeGreaterThan(
       0,
@@ -71,7 +59,7 @@ describe('the products screen: quarantined units', { timeout: 20_000 }, () => {
 describe('the products screen: the offer column', { timeout: 20_000 }, () => {
   it("shows the offer's state as the API judged it on the shop's clock, not the browser's", async () => {
     const offer = (id: number) => ({ id, offer_price: 80, start_date: '2000-01-01', end_date: '2099-12-31' });
-    mockApi((url) => {
+    routes = (url) => {
       if (url === '/api/products')
         return {
           status: 200,
@@ -84,7 +72,7 @@ describe('the products screen: the offer column', { timeout: 20_000 }, () => {
       if (url === '/api/lots/expiring') return { status: 200, body: { lots: [] } };
       if (url === '/api/order-returns/quarantine') return { status: 200, body: { products: [] } };
       return { status: 200, body: [] };
-    });
+    };
     await renderList();
     const expired = await screen.findAllByText('Expired', {}, { timeout: 10_000 });
     const rowsOf = (name: string) =>
