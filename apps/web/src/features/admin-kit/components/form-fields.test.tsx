@@ -25,7 +25,7 @@ describe('PriceField', () => {
   it('says under the price how the amount typed was understood', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<PriceForm />);
-    const input = screen.getByLabelText(/Pack price/);
+    const input = await screen.findByLabelText(/Pack price/);
     expect(screen.queryByTestId('understood-amount')).toBeNull();
     await user.type(input, '149,5');
     expect(screen.getByTestId('understood-amount').textContent).toContain('149.50');
@@ -39,7 +39,7 @@ describe('PriceField', () => {
   it("shows the schema's error on the field, which is required", async () => {
     const user = userEvent.setup();
     await renderWithProviders(<PriceForm />);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe('A price, please');
     expect(screen.getByLabelText(/Pack price/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('*')).toBeTruthy();
