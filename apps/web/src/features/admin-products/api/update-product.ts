@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@parashop/shared/api-types';
 import { apiFetch } from '@/lib/api-client';
-import { refreshCatalogue } from '@/features/admin-kit/lib/refresh-catalogue';
+import { useCatalogueWrite } from '@/features/admin-kit/lib/refresh-catalogue';
 
 export interface UpdateProductInput {
   id: number;
@@ -15,9 +14,5 @@ export function updateProduct({ id, body }: UpdateProductInput): Promise<Product
 }
 
 export function useUpdateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProduct,
-    onSuccess: () => refreshCatalogue(queryClient),
-  });
+  return useCatalogueWrite(updateProduct);
 }
