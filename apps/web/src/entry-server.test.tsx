@@ -1,4 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prerender } from 'react-dom/static';
+import { getI18n, setI18n } from 'react-i18next';
 import { itemPath } from '@parashop/shared/item-urls';
 import {
   brand,
@@ -60,6 +62,26 @@ function api() {
 beforeAll(async () => {
   await Promise.all(['/', '/products/1-x', '/packs/1-x', '/brands/1'].map((path) => preloadRoute(path)));
 }, 120_000);
+
+/*
+ * The other test files of this worker render in the browser's way in the same module world
+ * (vite.config.ts); two things the server renders leave behind are put back after this file:
+ * - createServerI18n registers each server instance with react-i18next (initReactI18next), and the
+ *   last one would be the instance of every component rendered afterwards without a provider;
+ * - React's server renderer keeps a context's current value on the context object, as the browser
+ *   renderer does, and after a render that waited (the lazy pages) it leaves there the values of the
+ *   providers it was inside, React Router's location among them: a browser render would then find
+ *   itself inside this router ("You cannot render a <Router> inside another <Router>"). A render of
+ *   nothing starts from no provider, which puts every context back to its default.
+ */
+let browserI18n: ReturnType<typeof getI18n>;
+beforeAll(() => {
+  browserI18n = getI18n();
+});
+afterAll(async () => {
+  setI18n(browserI18n);
+  await prerender(<></>);
+});
 
 const page = (answer: RenderAnswer) => {
   if (answer.kind !== 'page') throw new Error(`expected a page, got a redirect to ${answer.location}`);

@@ -1,18 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, type Fetch } from '@/test/fetch';
 import { ApiError, apiFetch, errorMessage } from './api-client';
 
-// The only place in the web tests where fetch is replaced: these tests are about the client itself
-// (what it sends and how it reads answers), not about the server.
-type FetchArgs = [input: string, init: RequestInit];
-
-function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
-  });
-}
-
-let fetchMock: ReturnType<typeof vi.fn<(...args: FetchArgs) => Promise<Response>>>;
+// These tests are about the client itself (what it sends and how it reads answers), not about the
+// server: each test sets fetch's answer itself.
+const fetchMock = mockFetch();
+type FetchArgs = Parameters<Fetch>;
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
@@ -22,18 +15,15 @@ function clearCookies() {
 }
 
 beforeEach(() => {
-  fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
-  vi.stubGlobal('fetch', fetchMock);
   clearCookies();
   document.documentElement.lang = 'en';
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   clearCookies();
 });
 
-const headersOf = (call: FetchArgs | undefined) => (call?.[1].headers ?? {}) as Record<string, string>;
+const headersOf = (call: FetchArgs | undefined) => (call?.[1]?.headers ?? {}) as Record<string, string>;
 
 describe('requests', () => {
   it('GETs under /api with cookies, JSON accept and the shown language', async () => {
@@ -62,7 +52,7 @@ describe('requests', () => {
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const call = fetchMock.mock.calls[0];
-    expect(call?.[1].body).toBe('{"name":"Salma"}');
+    expect(call?.[1]?.body).toBe('{"name":"Salma"}');
     expect(headersOf(call)).toMatchObject({
       'Content-Type': 'application/json',
       'X-XSRF-TOKEN': 'abc=123',
@@ -79,7 +69,7 @@ describe('requests', () => {
     await apiFetch('/companies', { method: 'POST', formData: form });
 
     const call = fetchMock.mock.calls[0];
-    expect(call?.[1].body).toBe(form);
+    expect(call?.[1]?.body).toBe(form);
     expect(headersOf(call)).not.toHaveProperty('Content-Type');
   });
 

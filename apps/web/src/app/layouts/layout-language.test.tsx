@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockFetch, neverAnswered } from '@/test/fetch';
 import { adminUser, renderRoute } from '@/test/render';
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => new Promise<Response>(() => {})),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+// No server runs in unit tests: every request the screens make stays pending.
+mockFetch(neverAnswered);
 
 describe('language switch', () => {
   it('shows English first and switches the storefront to French, remembering the choice', async () => {

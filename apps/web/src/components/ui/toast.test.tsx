@@ -1,9 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { AppToaster, CART_TOAST_CLASS, cartToast, toast } from './toast';
+import type * as ToastModule from './toast';
 
-// One module instance per test file: these tests run in order and share the loaded toaster.
-describe('toasts loaded on first use', () => {
+// These tests start from a page that has never shown a toast: the toast module keeps the loaded
+// library and the waiting toasts in module state, and the other test files of this worker (one module
+// world, vite.config.ts) have already loaded it. So this file loads its own instance, once; its tests
+// run in order (never shuffled) and share that instance and the toaster it loads.
+let AppToaster: typeof ToastModule.AppToaster;
+let CART_TOAST_CLASS: typeof ToastModule.CART_TOAST_CLASS;
+let cartToast: typeof ToastModule.cartToast;
+let toast: typeof ToastModule.toast;
+
+beforeAll(async () => {
+  vi.resetModules();
+  ({ AppToaster, CART_TOAST_CLASS, cartToast, toast } = await import('./toast'));
+});
+
+describe('toasts loaded on first use', { shuffle: false }, () => {
   it('has no toast container on the page before the first toast', () => {
     const { container } = render(<AppToaster />);
     expect(container.innerHTML).toBe('');

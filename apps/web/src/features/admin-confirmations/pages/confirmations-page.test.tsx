@@ -1,12 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ConfirmationQueueEntry } from '@parashop/shared/api-types';
+import { answerJson, mockFetch, type JsonAnswer } from '@/test/fetch';
 import { adminUser, renderRoute } from '@/test/render';
 import { answerFor, makeEntry } from '../lib/test-queue';
 
-type Answer = { status: number; body: unknown };
-type PostHandler = (id: number, body: Record<string, unknown>) => Answer | Promise<Answer>;
+type PostHandler = (id: number, body: Record<string, unknown>) => JsonAnswer | Promise<JsonAnswer>;
 
 const amina = makeEntry({
   id: 1,
@@ -31,25 +31,17 @@ const youssef = makeEntry({
 let queue: ConfirmationQueueEntry[];
 let onPost: PostHandler;
 
-function mockApi() {
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    let answer: Answer = { status: 404, body: { message: 'Not found' } };
+const fetchMock = mockFetch(
+  answerJson(async (url, init) => {
     const contact = /^\/api\/orders\/(\d+)\/contacts$/.exec(url);
     if (contact && init.method === 'POST') {
-      answer = await onPost(Number(contact[1]), JSON.parse(String(init.body)) as Record<string, unknown>);
-    } else if (url.startsWith('/api/orders/confirmation-queue')) {
-      answer = { status: 200, body: queue };
-    } else if (url.startsWith('/api/notifications')) {
-      answer = { status: 200, body: [] };
+      return onPost(Number(contact[1]), JSON.parse(String(init.body)) as Record<string, unknown>);
     }
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+    if (url.startsWith('/api/orders/confirmation-queue')) return { status: 200, body: queue };
+    if (url.startsWith('/api/notifications')) return { status: 200, body: [] };
+    return undefined;
+  }),
+);
 
 /** Decides the order on the server: it leaves the queue, the answer is the order as decided. */
 const decide: PostHandler = (id, body) => {
@@ -63,10 +55,9 @@ beforeEach(() => {
   queue = [amina, youssef];
   onPost = decide;
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const card = (name: string) => screen.getByRole('article', { name });
-const posts = (fetchMock: ReturnType<typeof mockApi>) =>
+const posts = () =>
   fetchMock.mock.calls
     .filter(([url, init]) => url.includes('/contacts') && init?.method === 'POST')
     .map(([url, init]) => ({ url, body: JSON.parse(String(init?.body)) as unknown }));
@@ -81,7 +72,6 @@ async function openQueue() {
 // Rendering the whole route tree in jsdom is slow on the shared 2-core machines.
 describe('To confirm', { timeout: 20_000 }, () => {
   it('lists the orders oldest first with the links, history and flags a caller needs', async () => {
-    mockApi();
     await openQueue();
     const names = screen
       .getAllByRole('article')
@@ -108,19 +98,18 @@ describe('To confirm', { timeout: 20_000 }, () => {
 
   it('takes a confirmed order out at once and says so', async () => {
     const user = userEvent.setup();
-    let release: (answer: Answer) => void = () => {};
+    let release: (answer: JsonAnswer) => void = () => {};
     onPost = (id, body) =>
-      new Promise<Answer>((resolve) => {
+      new Promise<JsonAnswer>((resolve) => {
         release = resolve;
       }).then(() => decide(id, body));
-    const fetchMock = mockApi();
     await openQueue();
 
     await user.click(within(card('Amina Tazi')).getByRole('button', { name: 'Confirmed' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Amina Tazi' })).toBeNull());
     release({ status: 201, body: null });
     expect(await screen.findByText('Order CMD-20261118-0001: Confirmed')).toBeTruthy();
-    expect(posts(fetchMock)).toEqual([{ url: '/api/orders/1/contacts', body: { outcome: 'confirmed' } }]);
+    expect(posts()).toEqual([{ url: '/api/orders/1/contacts', body: { outcome: 'confirmed' } }]);
     expect(screen.getByRole('article', { name: 'Youssef Benali' })).toBeTruthy();
   });
 
@@ -132,7 +121,6 @@ describe('To confirm', { timeout: 20_000 }, () => {
       );
       return { status: 201, body: answerFor(queue.find((entry) => entry.id === id)!) };
     };
-    mockApi();
     await openQueue();
     await user.click(within(card('Youssef Benali')).getByRole('button', { name: 'No answer' }));
     expect(await within(card('Youssef Benali')).findByText('2 attempts')).toBeTruthy();
@@ -141,7 +129,6 @@ describe('To confirm', { timeout: 20_000 }, () => {
   it('puts the order back and says so when the server fails', async () => {
     const user = userEvent.setup();
     onPost = () => ({ status: 500, body: { message: 'Something went wrong. Please try again.' } });
-    mockApi();
     await openQueue();
     await user.click(within(card('Amina Tazi')).getByRole('button', { name: 'Confirmed' }));
     expect(await screen.findByText('The call could not be recorded. Please try again.')).toBeTruthy();
@@ -158,7 +145,6 @@ describe('To confirm', { timeout: 20_000 }, () => {
       queue = queue.filter((entry) => entry.id !== id);
       return { status: 409, body: { message: 'Order CMD-20261118-0001 is no longer pending.' } };
     };
-    const fetchMock = mockApi();
     await openQueue();
     const reads = () => fetchMock.mock.calls.filter(([url]) => url.includes('confirmation-queue')).length;
     const before = reads();
@@ -170,13 +156,15 @@ describe('To confirm', { timeout: 20_000 }, () => {
 
   it('asks before an outcome that cancels the order', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi();
     await openQueue();
     await user.click(within(card('Amina Tazi')).getByRole('button', { name: 'Fake' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order CMD-20261118-0001?' });
     expect(within(dialog).getByText(/cancels order CMD-20261118-0001 and puts its stock back/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
-    expect(posts(fetchMock)).toEqual([]);
+    expect(posts()).toEqual([]);
+    // The dialog gives the focus back to "Fake" once it has left: typing the note before then would
+    // send the space of "Never ordered" to that button.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(within(card('Amina Tazi')).getByRole('button', { name: 'Add a note' }));
     await user.type(within(card('Amina Tazi')).getByRole('textbox', { name: /Note/ }), 'Never ordered');
@@ -188,7 +176,7 @@ describe('To confirm', { timeout: 20_000 }, () => {
       ),
     );
     await waitFor(() =>
-      expect(posts(fetchMock)).toEqual([
+      expect(posts()).toEqual([
         { url: '/api/orders/1/contacts', body: { outcome: 'fake', note: 'Never ordered' } },
       ]),
     );
@@ -197,7 +185,6 @@ describe('To confirm', { timeout: 20_000 }, () => {
 
   it('asks when to call back, refuses a time that has passed', async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi();
     await openQueue();
     const first = within(card('Amina Tazi'));
     await user.click(first.getByRole('button', { name: 'Call back' }));
@@ -205,12 +192,12 @@ describe('To confirm', { timeout: 20_000 }, () => {
     fireEvent.change(picker, { target: { value: '2020-01-01T10:00' } });
     await user.click(first.getByRole('button', { name: 'Save the call-back' }));
     expect(await first.findByText('The call-back time must be in the future')).toBeTruthy();
-    expect(posts(fetchMock)).toEqual([]);
+    expect(posts()).toEqual([]);
 
     fireEvent.change(picker, { target: { value: '2099-01-01T10:00' } });
     await user.click(first.getByRole('button', { name: 'Save the call-back' }));
     await waitFor(() =>
-      expect(posts(fetchMock)).toEqual([
+      expect(posts()).toEqual([
         {
           url: '/api/orders/1/contacts',
           body: { outcome: 'call_back', call_back_at: new Date('2099-01-01T10:00').toISOString() },
@@ -221,20 +208,17 @@ describe('To confirm', { timeout: 20_000 }, () => {
 
   it('says when there is nothing to confirm', async () => {
     queue = [];
-    mockApi();
     await renderRoute('/admin/confirmations', { user: adminUser });
     expect(await screen.findByText('Nothing to confirm', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('says when the queue could not be loaded, and retries', async () => {
-    const fetchMock = mockApi();
-    fetchMock.mockImplementation(async (url: string) =>
-      url.startsWith('/api/orders/confirmation-queue')
-        ? new Response(JSON.stringify({ message: 'This action is unauthorized.' }), {
-            status: 403,
-            headers: { 'content-type': 'application/json' },
-          })
-        : new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }),
+    fetchMock.mockImplementation(
+      answerJson((url) =>
+        url.startsWith('/api/orders/confirmation-queue')
+          ? { status: 403, body: { message: 'This action is unauthorized.' } }
+          : { status: 200, body: [] },
+      ),
     );
     await renderRoute('/admin/confirmations', { user: adminUser });
     expect(

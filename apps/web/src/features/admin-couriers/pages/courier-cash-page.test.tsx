@@ -1,24 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CourierCash } from '@parashop/shared';
+import { answerJson, mockFetch, type JsonAnswer } from '@/test/fetch';
 import { adminUser, renderRoute } from '@/test/render';
 
 /** /admin/courier-cash (decision 270): each parcel's result, the totals, the CSV import, the empty state. */
 
-type Answer = { status: number; body: unknown };
-
-function mockApi(handler: (url: string, init: RequestInit) => Answer | undefined) {
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const answer = handler(url, init) ?? { status: 404, body: { message: 'Not found' } };
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const fetchMock = mockFetch();
+const mockApi = (handler: (url: string, init: RequestInit) => JsonAnswer | undefined) =>
+  fetchMock.mockImplementation(answerJson(handler));
 
 const cash: CourierCash = {
   lines: [
@@ -58,9 +49,8 @@ beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test-token';
   lines = cash;
 });
-afterEach(() => vi.unstubAllGlobals());
 
-const handler = (url: string, init: RequestInit): Answer | undefined => {
+const handler = (url: string, init: RequestInit): JsonAnswer | undefined => {
   if (url === '/api/couriers')
     return { status: 200, body: [{ id: 'sendit', name: 'Sendit', webhook: true }] };
   if (url.startsWith('/api/courier-cash?')) return { status: 200, body: lines };
@@ -85,7 +75,7 @@ async function open() {
 describe('courier cash', { timeout: 40_000 }, () => {
   it("shows each parcel's result and the totals, and imports the courier's CSV", async () => {
     const user = userEvent.setup();
-    const fetchMock = mockApi(handler);
+    mockApi(handler);
     await open();
     const missing = await screen.findByTestId('courier-cash-CMD-1');
     expect(within(missing).getByText('Missing')).toBeTruthy();

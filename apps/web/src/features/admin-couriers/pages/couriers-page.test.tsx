@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CourierParcelView } from '@parashop/shared';
+import { answerJson, mockFetch } from '@/test/fetch';
 import { adminUser, renderRoute } from '@/test/render';
 
 /** /admin/couriers (decision 270): the day's or the ticked parcels' labels opened in one click. */
@@ -33,28 +34,22 @@ function parcel(id: number, created_at: string, has_label = true): CourierParcel
   };
 }
 
+const fetchMock = mockFetch();
+
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test-token';
   const today = new Date().toISOString();
   const earlier = new Date(Date.now() - 3 * 24 * 3_600_000).toISOString();
   const parcels = [parcel(1, today), parcel(2, today), parcel(3, today, false), parcel(4, earlier)];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const body =
-        url === '/api/couriers'
-          ? [{ id: 'sendit', name: 'Sendit', webhook: true }]
-          : url.startsWith('/api/courier-parcels')
-            ? parcels
-            : { message: 'Not found' };
-      return new Response(JSON.stringify(body), {
-        status: url === '/api/couriers' || url.startsWith('/api/courier-parcels') ? 200 : 404,
-        headers: { 'content-type': 'application/json' },
-      });
+  fetchMock.mockImplementation(
+    answerJson((url) => {
+      if (url === '/api/couriers')
+        return { status: 200, body: [{ id: 'sendit', name: 'Sendit', webhook: true }] };
+      if (url.startsWith('/api/courier-parcels')) return { status: 200, body: parcels };
+      return undefined;
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('courier parcels labels', { timeout: 40_000 }, () => {
   it("prints today's labels in one PDF, or the ticked ones", async () => {

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SIMULATED_EMAIL_DELAY_MS } from '@parashop/shared/constants';
 import type { Customer } from '@parashop/shared/api-types';
+import { mockFetch, neverAnswered } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { SendEmailModal } from './send-email-modal';
 
@@ -19,13 +20,8 @@ const customer: Customer = {
   last_order: '2026-11-10T10:00:00.000Z',
 };
 
-const fetchSpy = vi.fn(() => new Promise<Response>(() => {}));
-beforeEach(() => vi.stubGlobal('fetch', fetchSpy));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-  fetchSpy.mockClear();
-});
+const fetchSpy = mockFetch(neverAnswered);
+afterEach(() => vi.useRealTimers());
 
 describe('send-email modal', () => {
   it('asks for subject and message, addressed to the customer', async () => {

@@ -1,11 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order, OrderEditResult } from '@parashop/shared/api-types';
+import { answerJson, mockFetch, type JsonAnswer } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { EditOrderButton } from './edit-order-button';
-
-type Answer = { status: number; body: unknown };
 
 const order: Order = {
   id: 7,
@@ -76,22 +75,20 @@ const result = (dryRun: boolean): OrderEditResult => ({
   },
 });
 
-let routes: (url: string, init: RequestInit) => Answer;
+let routes: (url: string, init: RequestInit) => JsonAnswer;
 const bodies: unknown[] = [];
+
+mockFetch(
+  answerJson((url, init) => {
+    if (init.body) bodies.push(JSON.parse(String(init.body)));
+    return routes(url, init);
+  }),
+);
 
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test-token';
   bodies.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (init.body) bodies.push(JSON.parse(String(init.body)));
-      const { status, body } = routes(url, init);
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the order edit dialog', { timeout: 20_000 }, () => {
   it('removes a line, shows the old and new totals from the dry run, then saves with the version read', async () => {

@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RunSheet } from '@parashop/shared/api-types';
 import { deliveryStop } from '@/test/delivery-stops';
+import { answerJson, mockFetch } from '@/test/fetch';
 import { adminUser, renderRoute } from '@/test/render';
 
 function sheet(lang: RunSheet['lang']): RunSheet {
@@ -33,18 +34,15 @@ function sheet(lang: RunSheet['lang']): RunSheet {
   };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = mockFetch(
+  answerJson((url) => {
+    const lang = new URL(url, 'http://shop').searchParams.get('lang') as RunSheet['lang'];
+    return { status: 200, body: sheet(lang) };
+  }),
+);
 
 describe('the run sheet', { timeout: 40_000 }, () => {
   it('prints the stops in order with amounts, total and signatures, in the language chosen', async () => {
-    const fetchMock = vi.fn(async (url: string) => {
-      const lang = new URL(url, 'http://shop').searchParams.get('lang') as RunSheet['lang'];
-      return new Response(JSON.stringify(sheet(lang)), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    });
-    vi.stubGlobal('fetch', fetchMock);
     await renderRoute('/admin/deliveries/runs/12/sheet?lang=fr', { user: adminUser });
     const document = await screen.findByTestId('run-sheet', {}, { timeout: 20_000 });
     expect(within(document).getByRole('heading', { name: 'Feuille de route 12' })).toBeTruthy();

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartItem } from '@/store/cart-slice';
 import { initialUiState } from '@/store/ui-slice';
+import { answerJson, mockFetch, type JsonAnswer } from '@/test/fetch';
 import { renderRoute } from '@/test/render';
 
 const line = (overrides: Partial<CartItem>): CartItem => ({
@@ -33,15 +34,16 @@ function expectText(element: Element | ChildNode | null | undefined, text: strin
 
 type FetchCall = { url: string; init: RequestInit };
 
-function mockFetch(respond: (call: FetchCall) => { status: number; body: unknown }) {
+const fetchMock = mockFetch();
+
+/** The API answering as `respond` says; the requests it receives are recorded in the list returned. */
+function mockApi(respond: (call: FetchCall) => JsonAnswer) {
   const calls: FetchCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
+  fetchMock.mockImplementation(
+    answerJson((url, init) => {
       const call = { url, init };
       calls.push(call);
-      const { status, body } = respond(call);
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      return respond(call);
     }),
   );
   return calls;
@@ -51,10 +53,6 @@ function mockFetch(respond: (call: FetchCall) => { status: number; body: unknown
 // than the default waits.
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test-token';
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 async function fillInfo(user: ReturnType<typeof userEvent.setup>, area: string | null = '1') {
@@ -167,7 +165,7 @@ describe('info step', { timeout: 20_000 }, () => {
 describe('review and order', { timeout: 20_000 }, () => {
   it('sends the order once per attempt with an Idempotency-Key, then clears the cart and confirms', async () => {
     const user = userEvent.setup();
-    const calls = mockFetch(({ url }) =>
+    const calls = mockApi(({ url }) =>
       url === '/api/orders'
         ? {
             status: 201,
@@ -200,7 +198,7 @@ describe('review and order', { timeout: 20_000 }, () => {
 
   it('retries a failed attempt with the same key, and shows "Order failed: (message)"', async () => {
     const user = userEvent.setup();
-    const calls = mockFetch(({ url }) =>
+    const calls = mockApi(({ url }) =>
       url === '/api/orders'
         ? { status: 429, body: { message: 'Too many requests.' } }
         : { status: 200, body: [] },
@@ -221,7 +219,7 @@ describe('review and order', { timeout: 20_000 }, () => {
 
   it('takes over the current prices and stock from a 409 and says what changed', async () => {
     const user = userEvent.setup();
-    mockFetch(({ url }) =>
+    mockApi(({ url }) =>
       url === '/api/orders'
         ? {
             status: 409,
@@ -252,7 +250,7 @@ const SETTINGS = { whatsapp: '0612345678', order_max_units_per_line: 10 };
 describe('per-line cap', { timeout: 20_000 }, () => {
   it('stops the stepper at 10 whatever the stock, and says why', async () => {
     const user = userEvent.setup();
-    mockFetch(({ url }) =>
+    mockApi(({ url }) =>
       url === '/api/settings' ? { status: 200, body: SETTINGS } : { status: 200, body: [] },
     );
     const { store } = await renderCart([line({ quantity: 9, stock: 40 })]);
@@ -266,7 +264,7 @@ describe('per-line cap', { timeout: 20_000 }, () => {
   });
 
   it('says "Only 8 left" when the stock stops the line first', async () => {
-    mockFetch(({ url }) =>
+    mockApi(({ url }) =>
       url === '/api/settings' ? { status: 200, body: SETTINGS } : { status: 200, body: [] },
     );
     await renderCart([line({ quantity: 8, stock: 8 })]);
@@ -278,7 +276,7 @@ describe('per-line cap', { timeout: 20_000 }, () => {
   });
 
   it('follows a lower cap from the shop settings', async () => {
-    mockFetch(({ url }) =>
+    mockApi(({ url }) =>
       url === '/api/settings'
         ? { status: 200, body: { whatsapp: null, order_max_units_per_line: 3 } }
         : { status: 200, body: [] },
@@ -301,7 +299,7 @@ describe('refusals of the cash-on-delivery guard', { timeout: 20_000 }, () => {
   it("puts a blocked phone's message on the phone field and goes back to the info step", async () => {
     const user = userEvent.setup();
     const message = 'We could not take this order online. Please call the shop to order.';
-    mockFetch(({ url }) =>
+    mockApi(({ url }) =>
       url === '/api/orders'
         ? { status: 422, body: { message, errors: { phone_number: [message] } } }
         : { status: 200, body: [] },
@@ -328,7 +326,7 @@ describe('refusals of the cash-on-delivery guard', { timeout: 20_000 }, () => {
   it('brings a line over the cap down to it, and lists it under the message', async () => {
     const user = userEvent.setup();
     const message = 'You can order at most 10 units of each item.';
-    mockFetch(({ url }) => {
+    mockApi(({ url }) => {
       if (url === '/api/orders') return { status: 422, body: { message, errors: { items: [message] } } };
       if (url === '/api/settings') return { status: 200, body: SETTINGS };
       return { status: 200, body: [] };
@@ -387,7 +385,7 @@ describe('success screen', { timeout: 20_000 }, () => {
 
   it('shows the number, the call to come, the amount at the door and "Confirm on WhatsApp"', async () => {
     const user = userEvent.setup();
-    mockFetch(({ url }) => {
+    mockApi(({ url }) => {
       if (url === '/api/orders') return { status: 201, body: placed };
       if (url === '/api/settings') return { status: 200, body: { ...SETTINGS, whatsapp: '0655443322' } };
       return { status: 200, body: [] };
@@ -414,7 +412,7 @@ describe('success screen', { timeout: 20_000 }, () => {
 
   it('offers no WhatsApp link when the shop has no number', async () => {
     const user = userEvent.setup();
-    mockFetch(({ url }) => {
+    mockApi(({ url }) => {
       if (url === '/api/orders') return { status: 201, body: placed };
       if (url === '/api/settings') return { status: 200, body: { ...SETTINGS, whatsapp: null } };
       return { status: 200, body: [] };

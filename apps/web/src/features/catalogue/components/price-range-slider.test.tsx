@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@parashop/shared/constants';
-import { PriceRangeSlider } from './price-range-slider';
+import type * as Slider from './price-range-slider';
 
 vi.mock('react-i18next', () => ({
   useTranslation: () => ({
@@ -19,6 +19,17 @@ vi.mock('react-i18next', () => ({
               : `${key} ${options?.value}`,
   }),
 }));
+
+// vi.mock reaches only the modules this file loads itself, and the other test files of this worker
+// (one module world, vite.config.ts) may have loaded the slider with the real react-i18next already:
+// the slider is loaded afresh here, and the modules loaded against the stand-in are dropped after
+// this file so that no other file is served them.
+let PriceRangeSlider: typeof Slider.PriceRangeSlider;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ PriceRangeSlider } = await import('./price-range-slider'));
+});
+afterAll(() => vi.resetModules());
 
 /** The filter as the page holds it: in the URL, so a change comes back as props a moment later. */
 function Filter({
@@ -110,7 +121,12 @@ describe('price range slider', () => {
   it('sends its bounds under the URL names through the number fields only', () => {
     render(
       <form data-testid="filters">
-        <PriceRangeSlider min={50} max={PRICE_FILTER_MAX} onChange={() => {}} names={{ min: 'min', max: 'max' }} />
+        <PriceRangeSlider
+          min={50}
+          max={PRICE_FILTER_MAX}
+          onChange={() => {}}
+          names={{ min: 'min', max: 'max' }}
+        />
       </form>,
     );
     const sent = new FormData(screen.getByTestId('filters') as HTMLFormElement);

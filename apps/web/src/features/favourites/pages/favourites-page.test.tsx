@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FavouritesResponse, Pack, Product } from '@parashop/shared/api-types';
 import { initialUiState } from '@/store/ui-slice';
+import { answerJson, mockFetch, type JsonAnswer } from '@/test/fetch';
 import { customerUser, renderRoute } from '@/test/render';
 
 const product = {
@@ -56,21 +57,15 @@ const favourites: FavouritesResponse = {
 
 const state = { ui: { ...initialUiState, language: 'en' as const, languageChosen: true } };
 
-function mockApi(handler: (url: string, init: RequestInit) => { status: number; body: unknown }) {
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const { status, body } = handler(url, init);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+const fetchMock = mockFetch();
+const mockApi = (handler: (url: string, init: RequestInit) => JsonAnswer) =>
+  fetchMock.mockImplementation(answerJson(handler));
 
 // Whole pages render here (router, lazy chunks and texts, forms): on a busy machine they take longer
 // than the default waits.
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test-token';
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('favourites page', { timeout: 20_000 }, () => {
   it('asks a guest to log in', async () => {

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@parashop/shared/api-types';
 import { initialUiState } from '@/store/ui-slice';
+import { answerJson, mockFetch } from '@/test/fetch';
 import { renderRoute } from '@/test/render';
 
 const serum: Product = {
@@ -30,21 +31,17 @@ const serum: Product = {
 };
 const state = { ui: { ...initialUiState, language: 'en' as const, languageChosen: true } };
 
+const fetchMock = mockFetch(
+  answerJson((url) => {
+    if (url === '/api/products/12') return { status: 200, body: serum };
+    if (url.endsWith('/click')) return { status: 200, body: {} };
+    return { status: 404, body: { message: 'Not found.' } };
+  }),
+);
+
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test-token';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const found = url === '/api/products/12';
-      const body = found ? serum : url.endsWith('/click') ? {} : { message: 'Not found.' };
-      return new Response(JSON.stringify(body), {
-        status: found || url.endsWith('/click') ? 200 : 404,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('product page', { timeout: 20_000 }, () => {
   it('shows the product with its brand and category links, and adds it to the cart', async () => {
@@ -67,7 +64,7 @@ describe('product page', { timeout: 20_000 }, () => {
       expect.objectContaining({ id: 12, quantity: 1, price: 150 }),
     ]);
     expect(await screen.findByRole('button', { name: 'Update cart' })).toBeTruthy();
-    expect(fetch).toHaveBeenCalledWith('/api/products/12/click', expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith('/api/products/12/click', expect.anything());
   });
 
   it('names the product, its brand and its description in the language shown', async () => {
@@ -77,13 +74,8 @@ describe('product page', { timeout: 20_000 }, () => {
       description_fr: 'Un sérum pour une peau plus lumineuse.',
       company: { ...serum.company, nameFr: 'Bioderma France' },
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url === '/api/products/12'
-          ? new Response(JSON.stringify(french), { headers: { 'content-type': 'application/json' } })
-          : new Response('{}', { headers: { 'content-type': 'application/json' } }),
-      ),
+    fetchMock.mockImplementation(
+      answerJson((url) => ({ status: 200, body: url === '/api/products/12' ? french : {} })),
     );
     await renderRoute('/products/12-serum-eclat', {
       preloadedState: { ui: { ...state.ui, language: 'fr' as const } },
@@ -107,7 +99,7 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(screen.getByText('This product does not exist or is no longer sold here.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe('/');
     // A 404 is not retried.
-    const asked = vi.mocked(fetch).mock.calls.filter(([url]) => url === '/api/products/99');
+    const asked = fetchMock.mock.calls.filter(([url]) => url === '/api/products/99');
     expect(asked).toHaveLength(1);
   });
 });

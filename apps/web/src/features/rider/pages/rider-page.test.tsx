@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DeliveryRun, DeliveryStop, User } from '@parashop/shared/api-types';
 import { deliveryStop } from '@/test/delivery-stops';
+import { answerJson, jsonResponse, mockFetch, type JsonAnswer } from '@/test/fetch';
 import { adminUser, customerUser, renderRoute } from '@/test/render';
 import { outcomeQueueKey } from '../lib/use-outcome-queue';
 
@@ -44,36 +45,27 @@ function run(stops: DeliveryStop[], status: DeliveryRun['status'] = 'started'): 
   };
 }
 
-type Answer = { status: number; body: unknown } | 'network';
+type Answer = JsonAnswer | 'network';
 
 let runs: DeliveryRun[];
 let onOutcome: (stopId: number, body: Record<string, unknown>) => Answer;
 let onRuns: () => Answer;
 
-function json(answer: Exclude<Answer, 'network'>) {
-  return new Response(JSON.stringify(answer.body), {
-    status: answer.status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-function mockApi() {
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+const fetchMock = mockFetch(
+  answerJson((url, init) => {
     const outcome = /^\/api\/rider\/stops\/(\d+)\/outcome$/.exec(url);
-    let answer: Answer = { status: 404, body: { message: 'Not found' } };
+    let answer: Answer | undefined;
     if (outcome && init.method === 'POST') {
       answer = onOutcome(Number(outcome[1]), JSON.parse(String(init.body)) as Record<string, unknown>);
     } else if (url.startsWith('/api/rider/runs')) {
       answer = onRuns();
     }
     if (answer === 'network') throw new TypeError('Failed to fetch');
-    return json(answer);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+    return answer;
+  }),
+);
 
-function outcomePosts(fetchMock: ReturnType<typeof mockApi>) {
+function outcomePosts() {
   return fetchMock.mock.calls
     .filter(([url, init]) => /\/outcome$/.test(url) && init?.method === 'POST')
     .map(([url, init]) => ({ url, body: JSON.parse(String(init?.body)) as Record<string, unknown> }));
@@ -103,7 +95,6 @@ beforeEach(() => {
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -121,14 +112,12 @@ async function choose(stopId: number, action: 'Delivered' | 'Failed' | 'Postpone
 
 describe('who reaches /rider', { timeout: 20_000 }, () => {
   it('sends a signed-out visitor to sign in, and back here after', async () => {
-    mockApi();
     const { router } = await renderRoute('/rider');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?next=%2Frider');
   });
 
   it('sends a customer and an admin home', async () => {
-    mockApi();
     for (const user of [customerUser, adminUser]) {
       const { router, unmount } = await renderRoute('/rider', { user });
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -139,7 +128,6 @@ describe('who reaches /rider', { timeout: 20_000 }, () => {
 
 describe('the rider screen', { timeout: 20_000 }, () => {
   it('shows the day: stops in order, amount to collect, map, call and "on my way" in the customer language', async () => {
-    mockApi();
     await open();
     const first = await screen.findByTestId('stop-1');
     expect(within(first).getByTestId('stop-amount').textContent).toBe('150.00 DH');
@@ -169,14 +157,12 @@ describe('the rider screen', { timeout: 20_000 }, () => {
 
   it('says when there is no run today', async () => {
     runs = [];
-    mockApi();
     await open();
     expect(await screen.findByText('No run today')).toBeTruthy();
   });
 
   it('says when the day could not be loaded, with a retry', async () => {
     onRuns = () => ({ status: 403, body: { message: 'This action is unauthorized.' } });
-    mockApi();
     await open();
     expect(await screen.findByText('Your day could not be loaded')).toBeTruthy();
     onRuns = () => ({ status: 200, body: runs });
@@ -186,15 +172,14 @@ describe('the rider screen', { timeout: 20_000 }, () => {
 
   it('starts a run handed over, and only then offers the outcomes', async () => {
     runs = [run([{ ...stop(1, 1), state: 'assigned' }], 'handed_over')];
-    const fetchMock = mockApi();
-    fetchMock.mockImplementationOnce(async () => json({ status: 200, body: runs }));
+    fetchMock.mockImplementationOnce(async () => jsonResponse(200, runs));
     await open();
     const card = await screen.findByTestId('stop-1');
     expect(within(card).queryByRole('button', { name: 'Delivered' })).toBeNull();
     runs = [run([stop(1, 1)], 'started')];
     const base = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (url: string, init: RequestInit = {}) =>
-      url === '/api/rider/runs/5/start' ? json({ status: 200, body: runs[0] }) : base(url, init),
+      url === '/api/rider/runs/5/start' ? jsonResponse(200, runs[0]) : base(url, init),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Start run' }));
     expect(
@@ -203,7 +188,6 @@ describe('the rider screen', { timeout: 20_000 }, () => {
   });
 
   it('keeps an outcome made offline, shows it waiting, and sends it once when the network is back', async () => {
-    const fetchMock = mockApi();
     await open();
     online = false;
     onOutcome = () => 'network';
@@ -218,7 +202,7 @@ describe('the rider screen', { timeout: 20_000 }, () => {
     const kept = JSON.parse(localStorage.getItem(outcomeQueueKey(7))!) as { pending: { key: string }[] };
     expect(kept.pending).toHaveLength(1);
     const key = kept.pending[0]!.key;
-    expect(outcomePosts(fetchMock)).toHaveLength(1);
+    expect(outcomePosts()).toHaveLength(1);
 
     online = true;
     onOutcome = apply;
@@ -227,7 +211,7 @@ describe('the rider screen', { timeout: 20_000 }, () => {
     expect(await within(screen.getByTestId('stop-1')).findByText('Delivered')).toBeTruthy();
     // Once more online changes nothing: the outcome left the phone.
     act(() => void window.dispatchEvent(new Event('online')));
-    const posts = outcomePosts(fetchMock);
+    const posts = outcomePosts();
     expect(posts).toHaveLength(2);
     expect(posts.every((post) => post.body.key === key)).toBe(true);
     expect(posts[1]).toEqual({
@@ -255,10 +239,9 @@ describe('the rider screen', { timeout: 20_000 }, () => {
         refused: [],
       }),
     );
-    const fetchMock = mockApi();
     await open();
-    await waitFor(() => expect(outcomePosts(fetchMock)).toHaveLength(1));
-    expect(outcomePosts(fetchMock)[0]!.body).toEqual({
+    await waitFor(() => expect(outcomePosts()).toHaveLength(1));
+    expect(outcomePosts()[0]!.body).toEqual({
       key: '1b4e28ba-2fa1-41d2-883f-0016d3cca427',
       outcome: 'failed',
       reason: 'no_answer',
@@ -267,7 +250,6 @@ describe('the rider screen', { timeout: 20_000 }, () => {
   });
 
   it('shows the runs kept on the phone when the network is down at opening', async () => {
-    mockApi();
     const first = await open();
     await screen.findByTestId('stop-1');
     first.unmount();
@@ -278,7 +260,6 @@ describe('the rider screen', { timeout: 20_000 }, () => {
   });
 
   it('asks a reason for a failure, and a note for "other"', async () => {
-    const fetchMock = mockApi();
     await open();
     const dialog = await choose(1, 'Failed');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm failed' }));
@@ -286,11 +267,11 @@ describe('the rider screen', { timeout: 20_000 }, () => {
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Reason/ }), 'other');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm failed' }));
     expect(await within(dialog).findByText('Describe what happened')).toBeTruthy();
-    expect(outcomePosts(fetchMock)).toHaveLength(0);
+    expect(outcomePosts()).toHaveLength(0);
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'Gate closed, dog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm failed' }));
-    await waitFor(() => expect(outcomePosts(fetchMock)).toHaveLength(1));
-    expect(outcomePosts(fetchMock)[0]!.body).toMatchObject({
+    await waitFor(() => expect(outcomePosts()).toHaveLength(1));
+    expect(outcomePosts()[0]!.body).toMatchObject({
       outcome: 'failed',
       reason: 'other',
       note: 'Gate closed, dog',
@@ -298,7 +279,6 @@ describe('the rider screen', { timeout: 20_000 }, () => {
   });
 
   it('asks why when the cash collected is not the amount due', async () => {
-    const fetchMock = mockApi();
     await open();
     const dialog = await choose(1, 'Delivered');
     const amount = within(dialog).getByRole('textbox', { name: /Cash collected/ });
@@ -315,8 +295,8 @@ describe('the rider screen', { timeout: 20_000 }, () => {
       'No change',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm delivered' }));
-    await waitFor(() => expect(outcomePosts(fetchMock)).toHaveLength(1));
-    expect(outcomePosts(fetchMock)[0]!.body).toMatchObject({
+    await waitFor(() => expect(outcomePosts()).toHaveLength(1));
+    expect(outcomePosts()[0]!.body).toMatchObject({
       outcome: 'delivered',
       collected: 14_050,
       amount_reason: 'No change',
@@ -329,7 +309,6 @@ describe('the rider screen', { timeout: 20_000 }, () => {
       body.code === '4821'
         ? apply(stopId, body)
         : { status: 422, body: { message: 'Wrong code', reason: 'code_wrong', tries_left: 4 } };
-    const fetchMock = mockApi();
     await open();
     const dialog = await choose(1, 'Delivered');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm delivered' }));
@@ -342,7 +321,7 @@ describe('the rider screen', { timeout: 20_000 }, () => {
     await userEvent.type(code, '4821');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm delivered' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const posts = outcomePosts(fetchMock);
+    const posts = outcomePosts();
     expect(posts).toHaveLength(2);
     // A corrected answer is a new outcome: its own key.
     expect(posts[0]!.body.key).not.toBe(posts[1]!.body.key);

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartItem, CartItemInput } from '@/store/cart-slice';
 import { initialUiState } from '@/store/ui-slice';
+import { jsonResponse, mockFetch } from '@/test/fetch';
 import { renderWithProviders } from '@/test/render';
 import { publicSettingsQueryKey } from '@/lib/public-settings';
 import { useCartActions } from './use-cart-actions';
@@ -18,16 +19,10 @@ const cream: CartItemInput = {
 };
 
 // fetch plays the server's part for GET /api/settings only.
+const fetchMock = mockFetch();
 function serveSettings(maxPerLine: number) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify({ whatsapp: null, order_max_units_per_line: maxPerLine }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
+  fetchMock.mockImplementation(async () =>
+    jsonResponse(200, { whatsapp: null, order_max_units_per_line: maxPerLine }),
   );
 }
 
@@ -60,7 +55,6 @@ function renderWith(item: CartItemInput, quantity: number) {
 }
 
 beforeEach(() => serveSettings(10));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('useCartActions at the limit of a line', () => {
   it('adding an item already at the per-line cap says so instead of adding', async () => {
