@@ -61,6 +61,33 @@ describe('ScrollManager', () => {
   });
 });
 
+describe('ScrollManager on a page scrolled before the app was ready', () => {
+  it('brings Back to where the reader was, although no scroll came after the app was ready', async () => {
+    // The server's page was scrolled 1,500 px before hydration; the reader then follows a link at
+    // once, without scrolling again (on a slow phone the app is ready only after the scroll).
+    Object.defineProperty(window, 'scrollY', { value: 1500, configurable: true });
+    let navigate: NavigateFunction = () => undefined;
+    function Navigator() {
+      navigate = useNavigate();
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <ScrollManager />
+        <Navigator />
+      </MemoryRouter>,
+    );
+    const scrollTo = vi.mocked(window.scrollTo);
+    scrollTo.mockClear();
+
+    await act(async () => navigate('/shopping-cart'));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    await act(async () => navigate(-1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 1500);
+  });
+});
+
 describe('ScrollManager on a document opened afresh', () => {
   const openDocument = (path: string, type: NavigationTimingType) => {
     vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ type } as PerformanceNavigationTiming]);

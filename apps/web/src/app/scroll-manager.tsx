@@ -124,6 +124,12 @@ export function ScrollManager() {
     };
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', save);
+    // A server-rendered page may have been scrolled before the app was ready, with no scroll event
+    // since: where it is now is where Back must bring the reader if they follow a link at once. A
+    // position being put back (a reload at its top) is kept until the page has moved.
+    if (window.scrollY > 0 || !positions.current?.has(currentKey.current)) {
+      positions.current?.set(currentKey.current, window.scrollY);
+    }
     return () => {
       window.cancelAnimationFrame(frame);
       window.removeEventListener('scroll', remember);
