@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from '@parashop/shared/constants';
@@ -116,6 +116,36 @@ describe('price range slider', () => {
     expect(from).toHaveProperty('value', '200');
     act(() => void vi.advanceTimersByTime(300));
     expect(onCommit).toHaveBeenLastCalledWith(200, 200);
+  });
+
+  it('never sends back the range that new props replace (Reset filters on a slow phone)', () => {
+    const onChange = vi.fn();
+    // Reset filters: the page's props go back to the whole range. On a slow phone the render that
+    // moves the handles may come after the commit delay, so nothing may be on its way with the old
+    // range meanwhile. A probe after the slider reads, in the commit of the new props (its effects
+    // run after the slider's), how many timers are pending.
+    const pending: number[] = [];
+    function Probe({ min }: { min: number }) {
+      useEffect(() => void pending.push(vi.getTimerCount()), [min]);
+      return null;
+    }
+    const page = (min: number, max: number) => (
+      <>
+        <PriceRangeSlider min={min} max={max} onChange={onChange} />
+        <Probe min={min} />
+      </>
+    );
+    const { rerender } = render(page(100, 150));
+    rerender(page(PRICE_FILTER_MIN, PRICE_FILTER_MAX));
+    expect(pending).toEqual([0, 0]);
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Minimum price')).toHaveProperty('value', String(PRICE_FILTER_MIN));
+
+    // The shopper's own move is still sent.
+    fireEvent.change(screen.getByLabelText('Minimum price'), { target: { value: '300' } });
+    act(() => void vi.advanceTimersByTime(300));
+    expect(onChange).toHaveBeenLastCalledWith(300, PRICE_FILTER_MAX);
   });
 
   it('sends its bounds under the URL names through the number fields only', () => {

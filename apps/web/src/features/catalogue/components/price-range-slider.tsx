@@ -41,7 +41,16 @@ export function PriceRangeSlider({
 }) {
   const { t } = useTranslation('storefront');
   const { whole } = useNumberFormat();
-  const [range, setRange] = useState<[number, number]>([min, max]);
+  const [range, setHandles] = useState<[number, number]>([min, max]);
+  // Whether the shopper moved the handles since the props last placed them: only their moves are
+  // handed to onChange. New props (Reset filters, Back) place the handles and are never sent back:
+  // on a slow phone the render that places them may come after the commit delay, and the old range
+  // would then undo the reset.
+  const moved = useRef(false);
+  const setRange = (next: [number, number]) => {
+    moved.current = true;
+    setHandles(next);
+  };
   // The range last handed to onChange: when it comes back as props, the handles may already have
   // moved on (a second handle moved while the first change was on its way) and must stay where
   // they are. Any other new props (reset, Back) move the handles.
@@ -50,12 +59,14 @@ export function PriceRangeSlider({
     const ours = sent.current;
     sent.current = null;
     if (ours && ours[0] === min && ours[1] === max) return;
-    setRange([min, max]);
+    moved.current = false;
+    setHandles([min, max]);
   }, [min, max]);
 
   useEffect(() => {
-    if (range[0] === min && range[1] === max) return;
+    if (!moved.current || (range[0] === min && range[1] === max)) return;
     const timer = window.setTimeout(() => {
+      if (!moved.current) return;
       sent.current = range;
       onChange(range[0], range[1]);
     }, COMMIT_DELAY_MS);
