@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSearchDraft } from './use-search-draft';
@@ -34,6 +35,32 @@ describe('useSearchDraft', () => {
     expect(view.result.current.draft).toBe('cica');
     act(() => vi.advanceTimersByTime(300));
     expect(onCommit).toHaveBeenLastCalledWith('cica');
+  });
+
+  it('never sends back the text a cleared search replaces, however late the box is shown again', () => {
+    const onCommit = vi.fn();
+    // The probe's effect runs after the hook's, in the same commit: it counts the timers pending then.
+    const pending: number[] = [];
+    const view = renderHook(
+      ({ committed }) => {
+        const search = useSearchDraft(committed, onCommit);
+        useEffect(() => void pending.push(vi.getTimerCount()), [committed]);
+        return search;
+      },
+      { initialProps: { committed: '' } },
+    );
+    act(() => view.result.current.setDraft('zzz'));
+    act(() => view.result.current.commit());
+    view.rerender({ committed: 'zzz' });
+    expect(onCommit).toHaveBeenCalledTimes(1);
+    // "Clear search": the committed search goes back to nothing. On a slow phone the render that
+    // empties the box may come after the delay, so nothing may be on its way with the old text.
+    pending.length = 0;
+    view.rerender({ committed: '' });
+    expect(pending).toEqual([0]);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onCommit).toHaveBeenCalledTimes(1);
+    expect(view.result.current.draft).toBe('');
   });
 
   it('shows a search changed elsewhere (a reset) and drops a commit still pending', () => {

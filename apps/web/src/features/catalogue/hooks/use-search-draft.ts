@@ -11,7 +11,15 @@ const SEARCH_DELAY_MS = 300;
  * is what the shopper asked for, and the typed letters must not search the catalogue behind it.
  */
 export function useSearchDraft(committed: string, onCommit: (text: string) => void, live = true) {
-  const [draft, setDraft] = useState(committed);
+  const [draft, setShown] = useState(committed);
+  // Whether the text shown was typed by the shopper since the committed search last placed it: only
+  // typing is committed. A committed search placed in the box (a cleared search, a reset) is never
+  // sent back, even when the render that shows it comes after the delay (a slow phone).
+  const typed = useRef(false);
+  const setDraft = (text: string) => {
+    typed.current = true;
+    setShown(text);
+  };
   const current = useRef(committed);
   current.current = committed;
   // What this box committed last: when the committed search arrives at it, the shopper may have typed
@@ -21,14 +29,15 @@ export function useSearchDraft(committed: string, onCommit: (text: string) => vo
   useEffect(() => {
     if (sent.current !== null && committed === sent.current) return;
     sent.current = null;
-    setDraft(committed);
+    typed.current = false;
+    setShown(committed);
   }, [committed]);
   useEffect(() => {
-    if (!live || draft === committed) return;
+    if (!live || !typed.current || draft === committed) return;
     const base = committed;
     const pending = window.setTimeout(() => {
       timer.current = undefined;
-      if (current.current !== base) return;
+      if (current.current !== base || !typed.current) return;
       sent.current = draft;
       onCommit(draft);
     }, SEARCH_DELAY_MS);
