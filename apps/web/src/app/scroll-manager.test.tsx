@@ -27,19 +27,25 @@ describe('startsAtTop', () => {
   });
 });
 
+/** The manager at `/` in memory, and the router's navigate to move it as a link or Back would. */
+function renderAtHome() {
+  let navigate: NavigateFunction = () => undefined;
+  function Navigator() {
+    navigate = useNavigate();
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <ScrollManager />
+      <Navigator />
+    </MemoryRouter>,
+  );
+  return (to: string | number) => (typeof to === 'number' ? navigate(to) : navigate(to));
+}
+
 describe('ScrollManager', () => {
   it('starts a new page at the top and brings Back to where the reader was', async () => {
-    let navigate: NavigateFunction = () => undefined;
-    function Navigator() {
-      navigate = useNavigate();
-      return null;
-    }
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <ScrollManager />
-        <Navigator />
-      </MemoryRouter>,
-    );
+    const navigate = renderAtHome();
     const scrollTo = vi.mocked(window.scrollTo);
     scrollTo.mockClear();
 
@@ -66,17 +72,7 @@ describe('ScrollManager on a page scrolled before the app was ready', () => {
     // The server's page was scrolled 1,500 px before hydration; the reader then follows a link at
     // once, without scrolling again (on a slow phone the app is ready only after the scroll).
     Object.defineProperty(window, 'scrollY', { value: 1500, configurable: true });
-    let navigate: NavigateFunction = () => undefined;
-    function Navigator() {
-      navigate = useNavigate();
-      return null;
-    }
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <ScrollManager />
-        <Navigator />
-      </MemoryRouter>,
-    );
+    const navigate = renderAtHome();
     const scrollTo = vi.mocked(window.scrollTo);
     scrollTo.mockClear();
 
