@@ -13,10 +13,17 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** CHROME_PATH, else Chromium's headless shell, else the full Chromium, as the browser tests (decision 314). */
 export function chromiumPath(): string {
-  const path = process.env.CHROME_PATH?.trim() || '/usr/bin/chromium';
+  const chosen = process.env.CHROME_PATH?.trim();
+  const path =
+    chosen ||
+    ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) => existsSync(candidate)) ||
+    '/usr/bin/chromium-headless-shell';
   if (!existsSync(path)) {
-    throw new Error(`No Chromium at ${path}: install it (apt-get install -y chromium) or set CHROME_PATH`);
+    throw new Error(
+      `No Chromium at ${path}: install it (apt-get install -y chromium-headless-shell) or set CHROME_PATH`,
+    );
   }
   return path;
 }
