@@ -77,7 +77,9 @@ export function ensureBrowser() {
     });
     const installed = findBrowser();
     if (installed) return installed;
-    throw new Error(`apt-get installed chromium-headless-shell but ${SYSTEM_HEADLESS_SHELL} is still missing.`);
+    throw new Error(
+      `apt-get installed chromium-headless-shell but ${SYSTEM_HEADLESS_SHELL} is still missing.`,
+    );
   }
   throw new Error(
     [
