@@ -7,7 +7,12 @@ import { Browser, loginBrowser, randomGmail } from './test-support';
 // known e-mail answered slower than an unknown one), and neither it nor POST /change_password was
 // rate-limited.
 
-const hashes = vi.hoisted(() => ({ count: 0 }));
+// The API tests share one module world per worker (vitest.config.ts, `isolate: false`): this file
+// loads its own, so that the app it builds hashes through the counted `hashPassword` below.
+const hashes = vi.hoisted(() => {
+  vi.resetModules();
+  return { count: 0 };
+});
 vi.mock('./passwords', async (importOriginal) => {
   const real = await importOriginal<typeof Passwords>();
   return {
@@ -26,6 +31,20 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const newPassword = { new_password: 'brand-new-1', new_password_confirmation: 'brand-new-1' };
+
+describe('the count of hashes', () => {
+  it('sees the app hash a new password (the other tests read it as zero)', async () => {
+    const user = await createUser(t.db, { email: randomGmail('counted') });
+    const browser = await loginBrowser(t, user.email, user.password);
+    const before = hashes.count;
+    const response = await browser.send('POST', '/api/change_password', {
+      old_password: user.password,
+      ...newPassword,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(hashes.count - before).toBe(1);
+  });
+});
 
 describe('PUT /api/update-password without a grant', () => {
   it('does the same work for a known and an unknown e-mail: no hash, 403', async () => {
