@@ -6,7 +6,7 @@ import { queryState } from '@/components/ui/query-state';
 import { ListHeader } from '@/features/admin-kit/components/list-header';
 import type { ListScreenProps } from '@/features/admin-kit/components/list-or-form';
 import { SearchedPages, type SearchedListState } from '@/features/admin-kit/components/searched-pages';
-import { useConfirmedMutation } from '@/features/admin-kit/hooks/use-confirmed-mutation';
+import { useConfirmedDelete } from '@/features/admin-kit/hooks/use-confirmed-delete';
 import { useAdminPacks } from '../api/get-packs';
 import { useDeletePack } from '../api/delete-pack';
 import { filterByName } from '../lib/pack-lists';
@@ -23,7 +23,6 @@ export function PacksList({ state, onStateChange, onCreate, onEdit }: ListScreen
   const { t } = useTranslation(FORM_NAMESPACES);
   const packs = useAdminPacks();
   const deletePack = useDeletePack();
-  const confirmThen = useConfirmedMutation();
   // The id, so the open detail follows a refetch.
   const [viewedId, setViewedId] = useState<number | null>(null);
 
@@ -31,17 +30,7 @@ export function PacksList({ state, onStateChange, onCreate, onEdit }: ListScreen
   const filtered = useMemo(() => filterByName(all, state.search), [all, state.search]);
 
   const onView = useCallback((pack: Pack) => setViewedId(pack.id), []);
-  const onDelete = (pack: Pack) =>
-    confirmThen(
-      {
-        title: t('confirm.deleteTitle'),
-        message: t('confirm.delete'),
-        confirmLabel: t('confirm.deleteButton'),
-      },
-      deletePack.mutate,
-      pack.id,
-      { success: () => t('notices.deleted'), failure: () => t('errors.deleteFailed') },
-    );
+  const onDelete = useConfirmedDelete<Pack>({ t, describe: () => ({}), remove: deletePack.mutate });
 
   const body = queryState(packs, { loadingLabel: t('loading'), error: { message: t('errors.load') } }) ?? (
     <SearchedPages

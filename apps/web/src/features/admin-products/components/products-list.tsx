@@ -6,6 +6,7 @@ import { queryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-client';
 import { useAdminCategories } from '@/features/admin-kit/api/get-admin-categories';
 import { useAdminProducts } from '@/features/admin-kit/api/get-admin-products';
+import { useConfirmedDelete } from '@/features/admin-kit/hooks/use-confirmed-delete';
 import { useConfirmedMutation } from '@/features/admin-kit/hooks/use-confirmed-mutation';
 import { ListHeader } from '@/features/admin-kit/components/list-header';
 import type { ListScreenProps } from '@/features/admin-kit/components/list-or-form';
@@ -69,17 +70,11 @@ export function ProductsList({
     [all, state.filters, expiring],
   );
 
-  const onDelete = (product: Product) =>
-    confirmThen(
-      {
-        title: t('confirm.deleteTitle'),
-        message: t('confirm.delete', { name: product.name }),
-        confirmLabel: t('confirm.deleteButton'),
-      },
-      deleteProduct.mutate,
-      product.id,
-      { success: () => t('notices.deleted'), failure: () => t('errors.deleteFailed') },
-    );
+  const onDelete = useConfirmedDelete<Product>({
+    t,
+    describe: (product) => ({ name: product.name }),
+    remove: deleteProduct.mutate,
+  });
 
   const onRemoveOffer = async (product: Product) => {
     if (!product.offer) return;
