@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category } from '@parashop/shared/api-types';
 import { apiFetch } from '@/lib/api-client';
-import { refreshCatalogue } from '@/features/admin-kit/lib/refresh-catalogue';
+import { useCatalogueWrite } from '@/features/admin-kit/lib/refresh-catalogue';
 
 /** POST /api/categories, multipart (name). */
 export function createCategory(body: FormData): Promise<Category> {
@@ -9,9 +8,5 @@ export function createCategory(body: FormData): Promise<Category> {
 }
 
 export function useCreateCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCategory,
-    onSuccess: () => refreshCatalogue(queryClient),
-  });
+  return useCatalogueWrite(createCategory);
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category } from '@parashop/shared/api-types';
 import { apiFetch } from '@/lib/api-client';
-import { refreshCatalogue } from '@/features/admin-kit/lib/refresh-catalogue';
+import { useCatalogueWrite } from '@/features/admin-kit/lib/refresh-catalogue';
 
 export interface UpdateCategoryInput {
   id: number;
@@ -15,9 +14,5 @@ export function updateCategory({ id, body }: UpdateCategoryInput): Promise<Categ
 }
 
 export function useUpdateCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCategory,
-    onSuccess: () => refreshCatalogue(queryClient),
-  });
+  return useCatalogueWrite(updateCategory);
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Company } from '@parashop/shared/api-types';
 import { apiFetch } from '@/lib/api-client';
-import { refreshCatalogue } from '@/features/admin-kit/lib/refresh-catalogue';
+import { useCatalogueWrite } from '@/features/admin-kit/lib/refresh-catalogue';
 
 /** POST /api/companies, multipart: name, image (and the optional nameFr, nameAr). */
 export function createCompany(body: FormData): Promise<Company> {
@@ -9,9 +8,5 @@ export function createCompany(body: FormData): Promise<Company> {
 }
 
 export function useCreateCompany() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCompany,
-    onSuccess: () => refreshCatalogue(queryClient),
-  });
+  return useCatalogueWrite(createCompany);
 }

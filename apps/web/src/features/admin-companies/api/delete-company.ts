@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { refreshCatalogue } from '@/features/admin-kit/lib/refresh-catalogue';
+import { useCatalogueWrite } from '@/features/admin-kit/lib/refresh-catalogue';
 
 /** DELETE /api/companies/{id}; the server deletes every product of the brand with it. */
 export function deleteCompany(id: number): Promise<void> {
@@ -8,9 +7,5 @@ export function deleteCompany(id: number): Promise<void> {
 }
 
 export function useDeleteCompany() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCompany,
-    onSuccess: () => refreshCatalogue(queryClient),
-  });
+  return useCatalogueWrite(deleteCompany);
 }

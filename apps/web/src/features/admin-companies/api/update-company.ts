@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Company } from '@parashop/shared/api-types';
 import { apiFetch } from '@/lib/api-client';
-import { refreshCatalogue } from '@/features/admin-kit/lib/refresh-catalogue';
+import { useCatalogueWrite } from '@/features/admin-kit/lib/refresh-catalogue';
 
 export interface UpdateCompanyInput {
   id: number;
@@ -15,9 +14,5 @@ export function updateCompany({ id, body }: UpdateCompanyInput): Promise<Company
 }
 
 export function useUpdateCompany() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCompany,
-    onSuccess: () => refreshCatalogue(queryClient),
-  });
+  return useCatalogueWrite(updateCompany);
 }
