@@ -328,7 +328,10 @@ test.describe('hero carousel', () => {
     await expect
       .poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.currentSrc))
       .toMatch(/-w\d+\.(avif|webp)$/);
-    expect(await pictures.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The browser picks the variant (currentSrc) before it has it: drawn once it has loaded and decoded.
+    await expect
+      .poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(pictures.nth(1)).toHaveAttribute('loading', 'lazy');
 
     const second = hero.getByRole('group', { name: `2 of ${names.length}` });
