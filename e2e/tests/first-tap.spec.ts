@@ -14,6 +14,10 @@ type CataloguePage = {
 };
 type Category = { id: number; name: string };
 
+// Each journey opens its own page and reads what it expects from the API: both workers share them out
+// (23 journeys, about two minutes on a 4x slowed CPU).
+test.describe.configure({ mode: 'parallel' });
+
 const EFFECT = { timeout: 10_000 };
 const PHONE = { width: 390, height: 844 };
 
