@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './helpers';
 
 const INDEX =
@@ -52,6 +53,21 @@ describe('serving the web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).toBe('console.log("shop")');
     expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).statusCode).toBe(200);
+  });
+
+  it('answers a page without looking for a file of that name, and looks for files on disk', async () => {
+    // The file server stats each candidate (the file, its .br and .gz) before sending it.
+    const stat = vi.spyOn(fs, 'stat');
+    try {
+      for (const url of ['/products/12-serum', '/brands/3', '/shopping-cart', '/admin/orders?page=2']) {
+        expect((await t.app.inject({ method: 'GET', url })).body, url).toContain('<div id="root"></div>');
+      }
+      expect(stat).not.toHaveBeenCalled();
+      expect((await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })).statusCode).toBe(200);
+      expect(stat).toHaveBeenCalled();
+    } finally {
+      stat.mockRestore();
+    }
   });
 
   it('never answers /api or /storage with the SPA', async () => {

@@ -154,23 +154,31 @@ export async function webApp(
   };
 
   if (built) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      prefix: '/',
-      index: false,
-      wildcard: true,
-      decorateReply: false,
-      dotfiles: 'ignore',
-      cacheControl: false,
-      schemaHide: true,
-      // Serves `<file>.br` / `<file>.gz` when present (made below), else the compress plugin compresses.
-      preCompressed: true,
-      // Missing files fall through to the not-found handler (SPA fallback or JSON 404).
-      setHeaders(reply, path) {
-        if (path.startsWith(join(distDir, 'assets') + sep)) reply.header('cache-control', IMMUTABLE);
-        else if (path === indexPath) reply.header('cache-control', 'no-cache');
-        else reply.header('cache-control', 'public, max-age=3600');
-      },
+    // The build's files are looked for on disk; an address that cannot be one of them (a page) is
+    // answered before the file server would look for it (a stat per encoding and a directory read per
+    // page request: a fifth of a kept page's time).
+    await app.register(async (files) => {
+      files.addHook('onRequest', async (request, reply) => {
+        if (isPageRequest(request)) return sendIndex(request, reply);
+      });
+      await files.register(fastifyStatic, {
+        root: distDir,
+        prefix: '/',
+        index: false,
+        wildcard: true,
+        decorateReply: false,
+        dotfiles: 'ignore',
+        cacheControl: false,
+        schemaHide: true,
+        // Serves `<file>.br` / `<file>.gz` when present (made below), else the compress plugin compresses.
+        preCompressed: true,
+        // Missing files fall through to the not-found handler (SPA fallback or JSON 404).
+        setHeaders(reply, path) {
+          if (path.startsWith(join(distDir, 'assets') + sep)) reply.header('cache-control', IMMUTABLE);
+          else if (path === indexPath) reply.header('cache-control', 'no-cache');
+          else reply.header('cache-control', 'public, max-age=3600');
+        },
+      });
     });
     // Hashed assets never change: compress them once, at the best ratio, next to the files.
     app.addHook('onReady', async () => {
@@ -185,14 +193,20 @@ export async function webApp(
   app.get('/', { schema: { hide: true } }, async (request, reply) => sendIndex(request, reply));
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const method = request.method;
-    const path = request.url.split('?')[0] ?? '';
-    const looksLikeFile = /\/[^/]+\.[A-Za-z0-9]+$/.test(path) || path.startsWith('/assets/');
-    if ((method === 'GET' || method === 'HEAD') && !isServerPath(request.url) && !looksLikeFile) {
-      return sendIndex(request, reply);
-    }
+    if (isPageRequest(request)) return sendIndex(request, reply);
     return reply.code(404).type('application/json; charset=utf-8').send({ message: NOT_FOUND_MESSAGE });
   });
+}
+
+/**
+ * A GET or HEAD the web app answers with a page: not an address of the server's own (API, files,
+ * metrics) and not a file's (a name with an extension, or anything under /assets/).
+ */
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '';
+  const looksLikeFile = /\/[^/]+\.[A-Za-z0-9]+$/.test(path) || path.startsWith('/assets/');
+  return !looksLikeFile && !isServerPath(path);
 }
 
 /**
