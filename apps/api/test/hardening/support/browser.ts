@@ -1,28 +1,15 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, findBrowser } from '../../../../../e2e/scripts/browser.mjs';
 
-/** The flags of STACK.md for the system Chromium (Playwright gives every launch a fresh profile). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** CHROME_PATH, else Chromium's headless shell, else the full Chromium, as the browser tests (decision 314). */
+/**
+ * The browser the browser tests drive, looked for in the same order (CHROME_PATH, Debian's headless
+ * shell, the full Chromium, Playwright's own: decision 314), with the same flags.
+ */
 export function chromiumPath(): string {
-  const chosen = process.env.CHROME_PATH?.trim();
-  const path =
-    chosen ||
-    ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) => existsSync(candidate)) ||
-    '/usr/bin/chromium-headless-shell';
-  if (!existsSync(path)) {
+  const path = findBrowser();
+  if (!path) {
     throw new Error(
-      `No Chromium at ${path}: install it (apt-get install -y chromium-headless-shell) or set CHROME_PATH`,
+      'No Chromium found: install it (apt-get install -y chromium-headless-shell) or set CHROME_PATH',
     );
   }
   return path;
