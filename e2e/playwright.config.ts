@@ -95,7 +95,11 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'en-US',
     timezoneId: 'Africa/Casablanca',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: every action, the DOM before and after it, the network and the
+    // console. Not the screencast: recording it made each browser composite and encode frames all
+    // through every test, about 40 % of the suite's CPU on a 2-core machine (decision 317); the failure's
+    // own screenshot is taken below.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
   },
   projects: [
