@@ -37,7 +37,7 @@ function dependsOnRequest(options: HelmetOptions): boolean {
 }
 
 /** The headers helmet sets for `options`, read by running its middleware once against a recorder. */
-export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
