@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { dateInZone } from '@parashop/shared';
 import { sql } from 'drizzle-orm';
-import { executeRows, parseStockValues, type StockValue } from '../db/client';
+import { executePrepared, executeRows, parseStockValues, type StockValue } from '../db/client';
 import { sendWithEtag } from '../lib/http-cache';
 import { JsonResponseCache, sendEntry, toEntry, type JsonEntry } from '../lib/json-response-cache';
 import { currentStocks, StockMap, stockSlots, withStocks } from '../lib/stock-map';
@@ -93,6 +93,8 @@ redis.call('ZADD', KEYS[2], n, n .. '|' .. ARGV[1])
 redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', n - ${STOCK_CHANGES_KEPT})
 return n`;
 const LIMITS = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 };
+/** $1 the products (int[] as text). */
+const READ_SOME_STOCKS = 'select id, stock, stock_version from products where id = any($1::text::int[])';
 
 export default fp(
   async (app) => {
@@ -141,15 +143,12 @@ export default fp(
       if (changed.length > 0) for (const listener of stockListeners) listener(changed);
     };
     const readStock = async (ids?: readonly number[]): Promise<StockValue[]> => {
-      const rows = await executeRows<{ id: number; stock: number; stock_version: string | number }>(
-        app.db,
-        ids
-          ? sql`select id, stock, stock_version from products where id in (${sql.join(
-              ids.map((id) => sql`${id}`),
-              sql`, `,
-            )})`
-          : sql`select id, stock, stock_version from products`,
-      );
+      type Row = { id: number; stock: number; stock_version: string | number };
+      // Some products (after each write that changed stock): a named prepared statement, one round
+      // trip; every product (at start, rarely after): a plain read.
+      const rows = ids
+        ? await executePrepared<Row>(app.db, READ_SOME_STOCKS, [`{${ids.join(',')}}`])
+        : await executeRows<Row>(app.db, sql`select id, stock, stock_version from products`);
       return rows.map((row) => ({
         id: Number(row.id),
         stock: Number(row.stock),

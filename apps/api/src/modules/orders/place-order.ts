@@ -11,8 +11,8 @@ import {
   type OrderPayload,
   type OrderTotals,
 } from '@parashop/shared';
-import type { Database, Executor } from '../../db/client';
-import { allocateLots, type LotAllocation } from '../stock-shared/lot-stock';
+import { transactionWithBegin, type Database, type Executor } from '../../db/client';
+import { allocateLots, lineProducts, readLots, type LotAllocation } from '../stock-shared/lot-stock';
 import { Refusal, cartRefusal, outOfStock, phoneBlocked, pricesChanged, validationAnswer } from './answers';
 import { resolveCart, type CartLine } from './cart-lines';
 import { toOrder, type LinesLots, type OrderViewRow } from './repository';
@@ -61,7 +61,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   const key = input.idempotencyKey;
   if (key === undefined) {
     try {
-      return await db.transaction(async (tx) => (await createOrder(tx, input)).answer);
+      return await transactionWithBegin(db, async (tx) => (await createOrder(tx, input)).answer);
     } catch (error) {
       if (error instanceof Refusal) return error.answer;
       throw error;
@@ -71,7 +71,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   const replay = await replayAnswer(db, key, fingerprint);
   if (replay) return replay;
   try {
-    return await db.transaction(async (tx) => {
+    return await transactionWithBegin(db, async (tx) => {
       if (!(await claimKey(tx, key, fingerprint, input.now))) throw new KeyAlreadyAnswered();
       const answer = await createOrder(tx, input);
       await saveAnswer(tx, key, answer.answer, answer.orderId);
@@ -150,7 +150,13 @@ async function createOrder(
   order.client = input.client;
   order.stockDeferred = deferred;
   order.deliveryCode = newDeliveryCode();
-  const written = await writeOrder(tx, deferred ? new Map() : demand, order, lines);
+  const writing = writeOrder(tx, deferred ? new Map() : demand, order, lines);
+  // Sent right behind the order's statement (one round trip): it runs once that statement holds the
+  // products' locks, so the lots it reads stay as read until the commit.
+  const lots = deferred ? undefined : readLots(tx, lineProducts(lines));
+  // Its answer is not needed when the order's statement failed: the transaction ends with that error.
+  lots?.catch(() => undefined);
+  const written = await writing;
   if (!written.ok) {
     throw new Refusal(outOfStock(describeShortage(lines, written.shortage, written.stocks), lang));
   }
@@ -170,7 +176,7 @@ async function createOrder(
   }
   // The products are locked by the statement until the commit: their lots give the units, first
   // expired first out. Items come back in line order.
-  const allocated = await allocateLots(tx, lotLines(written.items), dateInZone(now, timeZone));
+  const allocated = await allocateLots(tx, lotLines(written.items), dateInZone(now, timeZone), lots);
   if (!allocated.ok) throw await lotShortageRefusal(tx, lines, demand, allocated, lang);
   return {
     answer: {

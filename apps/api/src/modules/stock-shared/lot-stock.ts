@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { executePrepared, type Executor } from '../../db/client';
 import { orderItemLots, productLots, products, type OrderItemComponent } from '../../db/schema';
 
 /**
@@ -82,6 +82,37 @@ export async function syncLotStock(
   }));
 }
 
+/** A lot as allocation reads it. */
+export type LotRow = {
+  id: number;
+  productId: number;
+  lotNumber: string;
+  expiryDate: string;
+  quantity: number;
+};
+
+/** The products whose units some lines take (each once). */
+export function lineProducts(lines: readonly Pick<LotLine, 'components'>[]): number[] {
+  return [...new Set(lines.flatMap((line) => line.components.map((c) => c.product_id)))];
+}
+
+/** $1 the products (int[] as text). The expiry date as text: 'YYYY-MM-DD' on both drivers. */
+const READ_LOTS = `
+select id, product_id as "productId", lot_number as "lotNumber", expiry_date::text as "expiryDate", quantity
+from product_lots
+where product_id = any($1::text::int[])
+order by product_id, expiry_date, id`;
+
+/**
+ * The lots of `productIds`, in the order allocation takes them (product, earliest expiry, first
+ * received). A named prepared statement: an order sends it right behind the statement that locks
+ * its products, in the same round trip (place-order.ts), so it reads them under those locks.
+ */
+export function readLots(tx: Executor, productIds: readonly number[]): Promise<LotRow[]> {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return executePrepared<LotRow>(tx, READ_LOTS, [`{${productIds.join(',')}}`]);
+}
+
 /**
  * Takes the lines' units from the lots of their products, first expired first out (earliest expiry
  * date, then the lot received first), skipping lots whose date has passed. Products without lots
@@ -94,20 +125,12 @@ export async function allocateLots(
   tx: Executor,
   lines: readonly LotLine[],
   today: string,
+  /** The lots of the lines' products, read under their locks by `readLots` (read here when absent). */
+  known?: Promise<LotRow[]>,
 ): Promise<AllocateResult> {
-  const productIds = [...new Set(lines.flatMap((line) => line.components.map((c) => c.product_id)))];
+  const productIds = lineProducts(lines);
   if (productIds.length === 0) return { ok: true, allocations: [] };
-  const lots = await tx
-    .select({
-      id: productLots.id,
-      productId: productLots.productId,
-      lotNumber: productLots.lotNumber,
-      expiryDate: productLots.expiryDate,
-      quantity: productLots.quantity,
-    })
-    .from(productLots)
-    .where(inArray(productLots.productId, productIds))
-    .orderBy(asc(productLots.productId), asc(productLots.expiryDate), asc(productLots.id));
+  const lots = await (known ?? readLots(tx, productIds));
   if (lots.length === 0) return { ok: true, allocations: [] };
 
   const queues = new Map<number, typeof lots>();
