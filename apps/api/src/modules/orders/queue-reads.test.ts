@@ -82,7 +82,7 @@ async function readsOf(
 describe('an order reads the orders it names, not the confirmation queue', () => {
   it('the COD guard reads only the open orders of the phone that orders', async () => {
     const phone = freshPhone();
-    const items = [{ target_name: 'product', target_id: productId, quantity: 1 }];
+    const items = [{ target_name: 'product' as const, target_id: productId, quantity: 1, price: 20 }];
     // The phone has one open order of its own: the guard must find it (count and duplicate).
     await t.db.execute(sql`
       insert into orders (order_number, status, name, phone_number, address, city, subtotal,
