@@ -5,11 +5,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations, Logger, SQLWrapper } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import {
-  drizzle as drizzlePostgres,
-  PostgresJsSession,
-  PostgresJsTransaction,
-} from 'drizzle-orm/postgres-js';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from './schema';
 
@@ -373,64 +369,4 @@ export async function executePrepared<Row extends Record<string, unknown>>(
   if (client.unsafe) return (await client.unsafe(text, [...params], { prepare: true })) as Row[];
   if (client.query) return (await client.query(text, [...params])).rows as Row[];
   throw new Error('executePrepared: unknown database driver');
-}
-
-/** A drizzle session over postgres.js, as far as `transactionWithBegin` reaches into it. */
-type PostgresSessionParts = {
-  client: postgres.Sql & { reserve?: () => Promise<postgres.ReservedSql> };
-  dialect: unknown;
-  schema: unknown;
-  options: unknown;
-};
-
-/**
- * `db.transaction(work)`, with BEGIN sent in the same round trip as the transaction's first
- * statements on PostgreSQL (docs/decisions/318-order-round-trips.md). postgres.js's own transactions
- * wait for BEGIN's answer before running `work`; here a connection is reserved, BEGIN is queued on it
- * and `work` starts at once, so its first statements go out with BEGIN. Each round trip to the
- * database costs the server a socket write that wakes a database process: on a busy machine that,
- * more than the statements, bounds how many orders go through.
- *
- * The same guarantees as `db.transaction`: COMMIT when `work` resolves, ROLLBACK when it throws, the
- * connection released either way. `work` awaits (or catches) every statement it starts, as it must
- * for `db.transaction` too; it does not open nested transactions (savepoints). PGlite (one connection,
- * no round trips) runs `db.transaction` itself.
- */
-export async function transactionWithBegin<T>(
-  db: Database,
-  work: (tx: Transaction) => Promise<T>,
-): Promise<T> {
-  const session = (db as unknown as { session: PostgresSessionParts }).session;
-  if (typeof session.client?.reserve !== 'function') return db.transaction(work);
-  const reserved = await session.client.reserve();
-  try {
-    // Queued first on the reserved connection: the statements `work` starts are sent behind it.
-    const begun = reserved.unsafe('begin').execute();
-    begun.catch(() => undefined); // awaited below; a failed BEGIN fails the statements behind it too
-    const txSession = new PostgresJsSession(
-      reserved as unknown as postgres.Sql,
-      session.dialect as never,
-      session.schema as never,
-      session.options as never,
-    );
-    // What drizzle's own transaction builds over postgres.js's transaction connection.
-    const tx = new PostgresJsTransaction(
-      session.dialect as never,
-      txSession as never,
-      session.schema as never,
-    ) as unknown as Transaction;
-    let result: T;
-    try {
-      result = await work(tx);
-      await begun;
-    } catch (error) {
-      await begun.catch(() => undefined);
-      await reserved.unsafe('rollback').catch(() => undefined);
-      throw error;
-    }
-    await reserved.unsafe('commit');
-    return result;
-  } finally {
-    reserved.release();
-  }
 }

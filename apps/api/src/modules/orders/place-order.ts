@@ -11,7 +11,7 @@ import {
   type OrderPayload,
   type OrderTotals,
 } from '@parashop/shared';
-import { transactionWithBegin, type Database, type Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { allocateLots, lineProducts, readLots, type LotAllocation } from '../stock-shared/lot-stock';
 import { Refusal, cartRefusal, outOfStock, phoneBlocked, pricesChanged, validationAnswer } from './answers';
 import { resolveCart, type CartLine } from './cart-lines';
@@ -61,7 +61,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   const key = input.idempotencyKey;
   if (key === undefined) {
     try {
-      return await transactionWithBegin(db, async (tx) => (await createOrder(tx, input)).answer);
+      return await db.transaction(async (tx) => (await createOrder(tx, input)).answer);
     } catch (error) {
       if (error instanceof Refusal) return error.answer;
       throw error;
@@ -71,7 +71,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   const replay = await replayAnswer(db, key, fingerprint);
   if (replay) return replay;
   try {
-    return await transactionWithBegin(db, async (tx) => {
+    return await db.transaction(async (tx) => {
       if (!(await claimKey(tx, key, fingerprint, input.now))) throw new KeyAlreadyAnswered();
       const answer = await createOrder(tx, input);
       await saveAnswer(tx, key, answer.answer, answer.orderId);
