@@ -358,6 +358,11 @@ type DriverSession = {
  * (connectPostgres). The statement passes through the
  * database's logger like any other (the tests count queries with it).
  */
+/** An int[] parameter for `executePrepared`, as text: `{1,2,3}` (cast it in the SQL: `$1::text::int[]`). */
+export function intArray(ids: Iterable<number>): string {
+  return `{${[...ids].join(',')}}`;
+}
+
 export async function executePrepared<Row extends Record<string, unknown>>(
   db: Executor,
   text: string,

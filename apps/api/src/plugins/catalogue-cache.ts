@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { dateInZone } from '@parashop/shared';
 import { sql } from 'drizzle-orm';
-import { executePrepared, executeRows, parseStockValues, type StockValue } from '../db/client';
+import { executePrepared, executeRows, intArray, parseStockValues, type StockValue } from '../db/client';
 import { sendWithEtag } from '../lib/http-cache';
 import { JsonResponseCache, sendEntry, toEntry, type JsonEntry } from '../lib/json-response-cache';
 import { currentStocks, StockMap, stockSlots, withStocks } from '../lib/stock-map';
@@ -147,7 +147,7 @@ export default fp(
       // Some products (after each write that changed stock): a named prepared statement, one round
       // trip; every product (at start, rarely after): a plain read.
       const rows = ids
-        ? await executePrepared<Row>(app.db, READ_SOME_STOCKS, [`{${ids.join(',')}}`])
+        ? await executePrepared<Row>(app.db, READ_SOME_STOCKS, [intArray(ids)])
         : await executeRows<Row>(app.db, sql`select id, stock, stock_version from products`);
       return rows.map((row) => ({
         id: Number(row.id),

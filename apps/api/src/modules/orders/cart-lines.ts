@@ -5,7 +5,7 @@ import {
   type OrderItemPayload,
   type TargetName,
 } from '@parashop/shared';
-import { executePrepared, type Executor } from '../../db/client';
+import { executePrepared, intArray, type Executor } from '../../db/client';
 import type { OrderItemComponent } from '../../db/schema';
 
 /**
@@ -59,11 +59,6 @@ type CartRow = {
   end_date: string | null;
   in_store_only: boolean | null;
 };
-
-/** `{1,2,3}`: an int[] parameter as text, the same for PGlite and postgres.js. */
-export function intArray(ids: Iterable<number>): string {
-  return `{${[...ids].join(',')}}`;
-}
 
 function productUnitPrice(row: CartRow, now: Date, timeZone: string): number {
   const offer =

@@ -1,7 +1,6 @@
-import { executePrepared, type Executor } from '../../db/client';
+import { executePrepared, intArray, type Executor } from '../../db/client';
 import { rateLimitKey } from '../../lib/client-address';
 import { hashDeviceToken } from '../../lib/device-cookie';
-import { intArray } from './cart-lines';
 import type { StockDemand } from './stock';
 
 /**

@@ -1,11 +1,10 @@
 import { centimesToDecimalString } from '@parashop/shared';
 import type { Language } from '@parashop/shared/constants';
-import { executePrepared, type Executor } from '../../db/client';
+import { executePrepared, intArray, type Executor } from '../../db/client';
 import { orderItemRow, type NewOrderLine } from '../../db/order-item-rows';
 import type { orderItems } from '../../db/schema';
 import type { LotLine } from '../stock-shared/lot-stock';
 import { recordStockChanges } from '../stock-shared/stock-alerts';
-import { intArray } from './cart-lines';
 import type { Shortage, StockDemand } from './stock';
 
 export type NewOrder = {

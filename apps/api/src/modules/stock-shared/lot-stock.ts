@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { executePrepared, type Executor } from '../../db/client';
+import { executePrepared, intArray, type Executor } from '../../db/client';
 import { orderItemLots, productLots, products, type OrderItemComponent } from '../../db/schema';
 
 /**
@@ -110,7 +110,7 @@ order by product_id, expiry_date, id`;
  */
 export function readLots(tx: Executor, productIds: readonly number[]): Promise<LotRow[]> {
   if (productIds.length === 0) return Promise.resolve([]);
-  return executePrepared<LotRow>(tx, READ_LOTS, [`{${productIds.join(',')}}`]);
+  return executePrepared<LotRow>(tx, READ_LOTS, [intArray(productIds)]);
 }
 
 /**
