@@ -87,12 +87,15 @@ export function ItemCard({
     </Button>
   );
 
+  // A card out of view is not laid out or painted until it comes near (content-visibility): the
+  // server's page lays out its first screen only, and hydration's layout skips the rows below it
+  // (decision 319). It keeps a card's height meanwhile, then the height it last had.
   return (
     <article
       aria-labelledby={titleId}
       data-kind={shopItem.kind}
       data-id={shopItem.item.id}
-      className="group flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition hover:-translate-y-0.5 hover:shadow-lg"
+      className="group flex w-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card transition [contain-intrinsic-size:auto_26rem] [content-visibility:auto] hover:-translate-y-0.5 hover:shadow-lg"
     >
       <div className="relative aspect-square overflow-hidden bg-white">
         <a
@@ -143,7 +146,11 @@ export function ItemCard({
         <p className="truncate text-xs font-medium uppercase tracking-wide text-brand-700">{label}</p>
         <h3 id={titleId} className="min-h-[2.5rem] text-sm font-semibold leading-5 text-ink sm:text-[15px]">
           {/* Clamped inside the link: a clamp on the heading does not reach into it. */}
-          <a href={href} onClick={openInPlace} className="block cursor-pointer text-start hover:text-brand-700">
+          <a
+            href={href}
+            onClick={openInPlace}
+            className="block cursor-pointer text-start hover:text-brand-700"
+          >
             <span dir="auto" className="line-clamp-2 rtl:text-right">
               {localised.name(shopItem.item)}
             </span>
