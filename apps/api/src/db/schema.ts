@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrderEditChanges } from '@parashop/shared/api-types';
+import type { TargetName } from '@parashop/shared/constants';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -555,7 +556,8 @@ export const orderItems = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    targetName: text('target_name').notNull(),
+    /** 'product' or 'pack' (order_items_target_check). */
+    targetName: text('target_name').$type<TargetName>().notNull(),
     targetId: integer('target_id').notNull(),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     packId: integer('pack_id').references(() => packs.id, { onDelete: 'set null' }),

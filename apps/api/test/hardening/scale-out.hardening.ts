@@ -330,7 +330,7 @@ describe.skipIf(!onPostgres)('scale out: two API processes, one PostgreSQL, one 
     await db.insert(orderItems).values(
       rows.map((row) => ({
         orderId: row.id,
-        targetName: 'product',
+        targetName: 'product' as const,
         targetId: shelfId,
         productId: shelfId,
         name: 'Timeout Shelf',

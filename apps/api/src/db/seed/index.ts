@@ -13,7 +13,7 @@ import {
 } from '@parashop/shared';
 import type { Storage } from '../../lib/storage';
 import { executeRows, type Database, type Transaction } from '../client';
-import { orderItemRow, type NewOrderLine } from '../order-item-rows';
+import { pricedRow, rowsSubtotal } from '../order-item-rows';
 import {
   categories,
   companies,
@@ -314,7 +314,8 @@ type OrderContext = {
   customers: { id: number; fullName: string; city: string; createdAt: Date }[];
 };
 
-type Line = NewOrderLine;
+/** A demo order's line before it becomes its row: the item and its prices (centimes). */
+type Line = Parameters<typeof pricedRow>;
 
 /**
  * The calls a demo order went through, from its status and age (no random draw, so the rest of the
@@ -391,24 +392,25 @@ async function seedOrders(tx: Transaction, context: OrderContext): Promise<numbe
         const key = `pack:${pack.id}`;
         const quantity = random.int(1, 2);
         const existing = lines.get(key);
-        if (existing) existing.quantity += quantity;
+        if (existing) existing[0].quantity += quantity;
         else
-          lines.set(key, {
-            targetName: 'pack',
-            targetId: pack.id,
-            productId: null,
-            packId: pack.id,
-            name: pack.name,
-            // Every language's name, as a real order keeps them (decision 207).
-            nameFr: packTexts(pack.name).nameFr,
-            nameAr: packTexts(pack.name).nameAr,
-            image: pack.members[0]?.image ?? null,
-            categoryId: null,
-            quantity,
-            unitPrice: pack.price,
-            regularUnitPrice: pack.price,
-            components: pack.members.map((member) => ({ product_id: member.id, quantity: 1 })),
-          });
+          lines.set(key, [
+            {
+              targetName: 'pack',
+              targetId: pack.id,
+              productId: null,
+              packId: pack.id,
+              name: pack.name,
+              // Every language's name, as a real order keeps them (decision 207).
+              nameFr: packTexts(pack.name).nameFr,
+              nameAr: packTexts(pack.name).nameAr,
+              image: pack.members[0]?.image ?? null,
+              categoryId: null,
+              quantity,
+              components: pack.members.map((member) => ({ product_id: member.id, quantity: 1 })),
+            },
+            { unit: pack.price, regular: pack.price },
+          ]);
       } else {
         const product = random.pick(popular);
         const key = `product:${product.id}`;
@@ -423,33 +425,39 @@ async function seedOrders(tx: Transaction, context: OrderContext): Promise<numbe
             ? toCentimes(offer.offerPrice)
             : product.price;
         const existing = lines.get(key);
-        if (existing) existing.quantity += quantity;
+        if (existing) existing[0].quantity += quantity;
         else
-          lines.set(key, {
-            targetName: 'product',
-            targetId: product.id,
-            productId: product.id,
-            packId: null,
-            name: product.name,
-            nameFr: productTexts(product.key).nameFr,
-            nameAr: productTexts(product.key).nameAr,
-            image: product.image,
-            categoryId: product.categoryId,
-            quantity,
-            unitPrice,
-            regularUnitPrice: product.price,
-            components: [{ product_id: product.id, quantity: 1 }],
-          });
+          lines.set(key, [
+            {
+              targetName: 'product',
+              targetId: product.id,
+              productId: product.id,
+              packId: null,
+              name: product.name,
+              nameFr: productTexts(product.key).nameFr,
+              nameAr: productTexts(product.key).nameAr,
+              image: product.image,
+              categoryId: product.categoryId,
+              quantity,
+              components: [{ product_id: product.id, quantity: 1 }],
+            },
+            { unit: unitPrice, regular: product.price },
+          ]);
       }
     }
-    const items = [...lines.values()].map((line) => ({
-      ...line,
-      components: line.components.map((component) => ({
-        ...component,
-        quantity: component.quantity * line.quantity,
-      })),
-    }));
-    const subtotal = items.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+    const items = [...lines.values()].map(([line, price]) =>
+      pricedRow(
+        {
+          ...line,
+          components: line.components.map((component) => ({
+            ...component,
+            quantity: component.quantity * line.quantity,
+          })),
+        },
+        price,
+      ),
+    );
+    const subtotal = rowsSubtotal(items);
     const deliveryAreaId = random.weighted([
       [1, 6],
       [2, 3],
@@ -508,7 +516,7 @@ async function seedOrders(tx: Transaction, context: OrderContext): Promise<numbe
       })
       .returning({ id: orders.id });
     if (!order) throw new Error('seed: order insert returned nothing');
-    await tx.insert(orderItems).values(items.map((line) => orderItemRow(order.id, line)));
+    await tx.insert(orderItems).values(items.map((row) => ({ orderId: order.id, ...row })));
     if (ageDays < 1.5) {
       await tx.insert(notifications).values({ type: 'new_order', message: name, isRead: false, createdAt });
     }

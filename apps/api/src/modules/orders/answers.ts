@@ -7,7 +7,8 @@ import type {
   PricesChangedBody,
 } from '@parashop/shared/api-types';
 import { httpError } from '../../lib/http-errors';
-import type { CartLine, ResolvedCart } from './cart-lines';
+import { unitCentimes } from '../../db/order-item-rows';
+import type { PricedLine, ResolvedCart } from './cart-lines';
 import type { StoredAnswer } from './idempotency';
 
 /**
@@ -29,17 +30,15 @@ export class Refusal extends Error {
   }
 }
 
-export type PricedLine = Pick<CartLine, 'targetName' | 'targetId' | 'unitPrice' | 'stock'>;
-
 /** 409: a line's price changed; every line's current price and stock, so the cart can update. */
 export function pricesChanged(lines: readonly PricedLine[], lang: Language): StoredAnswer {
   const body: PricesChangedBody = {
     message: translateMessage('errors.priceChanged', lang),
-    prices: lines.map((line) => ({
-      target_name: line.targetName,
-      target_id: line.targetId,
-      price: fromCentimes(line.unitPrice),
-      stock: line.stock,
+    prices: lines.map(({ row, stock }) => ({
+      target_name: row.targetName,
+      target_id: row.targetId,
+      price: fromCentimes(unitCentimes(row)),
+      stock,
     })),
   };
   return { status: 409, body };
@@ -67,15 +66,12 @@ function itemsUnavailable(unknown: ResolvedCart['unknown'], lang: Language): Sto
 }
 
 /** 422: a line names a product sold in the shop only (or a pack holding one); nothing was taken. */
-function inStoreOnly(
-  line: Pick<CartLine, 'index' | 'targetName' | 'targetId' | 'name'>,
-  lang: Language,
-): StoredAnswer {
-  const message = translateMessage('errors.inStoreOnly', lang, { name: line.name });
+function inStoreOnly({ index, row }: PricedLine, lang: Language): StoredAnswer {
+  const message = translateMessage('errors.inStoreOnly', lang, { name: row.name });
   const body: ItemsUnavailableBody = {
     message,
-    errors: { [`items.${line.index}.target_id`]: [message] },
-    unavailable: [{ target_name: line.targetName, target_id: line.targetId }],
+    errors: { [`items.${index}.target_id`]: [message] },
+    unavailable: [{ target_name: row.targetName, target_id: row.targetId }],
   };
   return { status: 422, body };
 }

@@ -6,39 +6,24 @@ import {
   type TargetName,
 } from '@parashop/shared';
 import { executePrepared, intArray, type Executor } from '../../db/client';
-import type { OrderItemComponent } from '../../db/schema';
+import { pricedRow, type OrderItemRow } from '../../db/order-item-rows';
 
 /**
- * One payload line priced against the catalogue as it is now (decision 308): what `orderItemRow`
- * stores, in centimes, with what the checks read.
+ * One payload line priced against the catalogue as it is now (decision 308): the `order_items` row it
+ * becomes, with beside it what the checks read and an order line does not keep.
  */
-export type CartLine = {
+export type PricedLine = {
+  /** The line's place in the payload (a refusal names `items.<index>`). */
   index: number;
-  targetName: 'product' | 'pack';
-  targetId: number;
-  quantity: number;
-  /** The unit price now: the active offer price, else the price; a pack's price (centimes). */
-  unitPrice: number;
-  /** The unit price before any offer: the product's price, a pack's price (centimes). */
-  regularUnitPrice: number;
-  name: string;
-  /** The French and Arabic names (decision 207), null when the item has none. */
-  nameFr: string | null;
-  nameAr: string | null;
-  image: string | null;
+  row: OrderItemRow;
   /** What the catalogue shows as the item's stock now (a pack's is its smallest product stock). */
   stock: number;
-  categoryId: number | null;
-  productId: number | null;
-  packId: number | null;
-  /** Units of each product one unit of this line takes. */
-  components: OrderItemComponent[];
   /** The product, or one of the pack's products, is sold in the shop only (never online). */
   inStoreOnly: boolean;
 };
 
 export type ResolvedCart = {
-  lines: CartLine[];
+  lines: PricedLine[];
   unknown: Array<{ index: number; targetName: TargetName; targetId: number }>;
 };
 
@@ -122,57 +107,63 @@ export async function resolveCart(
     packsById.set(row.id, pack);
   }
 
-  const lines: CartLine[] = [];
+  const lines: PricedLine[] = [];
   const unknown: ResolvedCart['unknown'] = [];
   items.forEach((item, index) => {
-    const base = { index, targetName: item.target_name, targetId: item.target_id, quantity: item.quantity };
-    if (item.target_name === 'product') {
-      const product = productsById.get(item.target_id);
-      if (!product) {
-        unknown.push({ index, targetName: item.target_name, targetId: item.target_id });
-        return;
-      }
-      lines.push({
-        ...base,
-        unitPrice: productUnitPrice(product, now, timeZone),
-        regularUnitPrice: toCentimes(product.price),
-        name: product.name,
-        nameFr: product.name_fr,
-        nameAr: product.name_ar,
-        image: product.image,
-        stock: product.stock ?? 0,
-        categoryId: product.category_id ?? 0,
-        productId: product.id,
-        packId: null,
-        components: [{ product_id: product.id, quantity: 1 }],
-        inStoreOnly: product.in_store_only === true,
-      });
-      return;
-    }
-    const pack = packsById.get(item.target_id);
-    const members = (pack?.productIds ?? [])
-      .map((id) => productsById.get(id))
-      .filter((row) => row !== undefined);
-    if (!pack || members.length === 0) {
+    const found =
+      item.target_name === 'product'
+        ? productItem(productsById.get(item.target_id), now, timeZone)
+        : packItem(packsById.get(item.target_id), productsById);
+    if (!found) {
       unknown.push({ index, targetName: item.target_name, targetId: item.target_id });
       return;
     }
-    lines.push({
-      ...base,
-      unitPrice: toCentimes(pack.row.price),
-      regularUnitPrice: toCentimes(pack.row.price),
-      name: pack.row.name,
-      nameFr: pack.row.name_fr,
-      nameAr: pack.row.name_ar,
-      // Packs have no picture of their own: the storefront shows their products' images.
-      image: members.find((member) => member.image !== null)?.image ?? null,
-      stock: packStock(members.map((member) => member.stock ?? 0)),
-      categoryId: null,
-      productId: null,
-      packId: item.target_id,
-      components: members.map((member) => ({ product_id: member.id, quantity: 1 })),
-      inStoreOnly: members.some((member) => member.in_store_only === true),
-    });
+    const { price, stock, inStoreOnly, ...catalogued } = found;
+    const line = { targetName: item.target_name, targetId: item.target_id, quantity: item.quantity };
+    lines.push({ index, row: pricedRow({ ...line, ...catalogued }, price), stock, inStoreOnly });
   });
   return { lines, unknown };
+}
+
+/** What a product line copies of the catalogue, its prices and what the checks read; null when it is gone. */
+function productItem(product: CartRow | undefined, now: Date, timeZone: string) {
+  if (!product) return null;
+  return {
+    productId: product.id,
+    packId: null,
+    name: product.name,
+    nameFr: product.name_fr,
+    nameAr: product.name_ar,
+    image: product.image,
+    categoryId: product.category_id ?? 0,
+    components: [{ product_id: product.id, quantity: 1 }],
+    price: { unit: productUnitPrice(product, now, timeZone), regular: toCentimes(product.price) },
+    stock: product.stock ?? 0,
+    inStoreOnly: product.in_store_only === true,
+  };
+}
+
+/** The same for a pack; null when it is gone or left without products. */
+function packItem(
+  pack: { row: CartRow; productIds: number[] } | undefined,
+  productsById: ReadonlyMap<number, CartRow>,
+) {
+  const members = (pack?.productIds ?? [])
+    .map((id) => productsById.get(id))
+    .filter((row) => row !== undefined);
+  if (!pack || members.length === 0) return null;
+  return {
+    productId: null,
+    packId: pack.row.id,
+    name: pack.row.name,
+    nameFr: pack.row.name_fr,
+    nameAr: pack.row.name_ar,
+    // Packs have no picture of their own: the storefront shows their products' images.
+    image: members.find((member) => member.image !== null)?.image ?? null,
+    categoryId: null,
+    components: members.map((member) => ({ product_id: member.id, quantity: 1 })),
+    price: { unit: toCentimes(pack.row.price), regular: toCentimes(pack.row.price) },
+    stock: packStock(members.map((member) => member.stock ?? 0)),
+    inStoreOnly: members.some((member) => member.in_store_only === true),
+  };
 }

@@ -12,9 +12,10 @@ import {
   type OrderTotals,
 } from '@parashop/shared';
 import type { Database, Executor } from '../../db/client';
+import { rowsSubtotal, unitCentimes, type OrderItemRow } from '../../db/order-item-rows';
 import { allocateLots, lineProducts, readLots, type LotAllocation } from '../stock-shared/lot-stock';
 import { Refusal, cartRefusal, outOfStock, phoneBlocked, pricesChanged, validationAnswer } from './answers';
-import { resolveCart, type CartLine } from './cart-lines';
+import { resolveCart } from './cart-lines';
 import { toOrder, type LinesLots, type OrderViewRow } from './repository';
 import {
   claimKey,
@@ -110,10 +111,13 @@ async function createOrder(
   const { lines } = cart;
 
   // Compared in centimes: 19.9 and 19.90 are the same price, 19.89 is not.
-  const seenPrice = (line: CartLine) => toCentimes(payload.items[line.index]?.price ?? 0);
-  if (lines.some((line) => seenPrice(line) !== line.unitPrice)) throw new Refusal(pricesChanged(lines, lang));
+  const seenPrice = (index: number) => toCentimes(payload.items[index]?.price ?? 0);
+  if (lines.some(({ index, row }) => seenPrice(index) !== unitCentimes(row))) {
+    throw new Refusal(pricesChanged(lines, lang));
+  }
+  const rows = lines.map((line) => line.row);
 
-  const totals = linesTotals(lines, payload.delivery_area_id, lang);
+  const totals = linesTotals(rows, payload.delivery_area_id, lang);
   if (totals.total > MAX_ORDER_CENTIMES) {
     throw new Refusal(validationAnswer('items', ORDER_TOO_LARGE_MESSAGE));
   }
@@ -121,7 +125,7 @@ async function createOrder(
 
   // A pack and its products sold alone draw on the same shelves: count them together.
   const demand: StockDemand = new Map();
-  for (const line of lines) addToDemand(demand, line.components, line.quantity);
+  for (const row of rows) addToDemand(demand, row.components, row.quantity);
   const order: NewOrder = {
     orderNumberPrefix: `CMD-${dateInZone(now, timeZone).replaceAll('-', '')}-`,
     name: payload.name,
@@ -150,15 +154,15 @@ async function createOrder(
   order.client = input.client;
   order.stockDeferred = deferred;
   order.deliveryCode = newDeliveryCode();
-  const writing = writeOrder(tx, deferred ? new Map() : demand, order, lines);
+  const writing = writeOrder(tx, deferred ? new Map() : demand, order, rows);
   // Sent right behind the order's statement (one round trip): it runs once that statement holds the
   // products' locks, so the lots it reads stay as read until the commit.
-  const lots = deferred ? undefined : readLots(tx, lineProducts(lines));
+  const lots = deferred ? undefined : readLots(tx, lineProducts(rows));
   // Its answer is not needed when the order's statement failed: the transaction ends with that error.
   lots?.catch(() => undefined);
   const written = await writing;
   if (!written.ok) {
-    throw new Refusal(outOfStock(describeShortage(lines, written.shortage, written.stocks), lang));
+    throw new Refusal(outOfStock(describeShortage(rows, written.shortage, written.stocks), lang));
   }
   order.deliveryCode = written.deliveryCode;
   if (deferred) {
@@ -177,7 +181,7 @@ async function createOrder(
   // The products are locked by the statement until the commit: their lots give the units, first
   // expired first out. Items come back in line order.
   const allocated = await allocateLots(tx, lotLines(written.items), dateInZone(now, timeZone), lots);
-  if (!allocated.ok) throw await lotShortageRefusal(tx, lines, demand, allocated, lang);
+  if (!allocated.ok) throw await lotShortageRefusal(tx, rows, demand, allocated, lang);
   return {
     answer: {
       status: 201,
@@ -230,11 +234,11 @@ export function checkUnitLimits(
  * 422 on `delivery_area_id` when the subtotal needs a delivery area and none was given.
  */
 export function linesTotals(
-  lines: readonly CartLine[],
+  rows: readonly OrderItemRow[],
   deliveryAreaId: number | null,
   lang: Language,
 ): OrderTotals {
-  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const subtotal = rowsSubtotal(rows);
   if (deliveryAreaRequired(subtotal) && deliveryAreaId === null) {
     throw new Refusal(
       validationAnswer(

@@ -5,7 +5,7 @@ import type { orderItems } from '../../db/schema';
 import { Refusal, outOfStock, type ShortItem } from './answers';
 import { currentStocks, type Shortage, type StockDemand } from './stock';
 
-/** What naming a short line reads: an `order_items` row has it, a priced line (cart-lines.ts) too. */
+/** What naming a short line reads of its `order_items` row: a stored line's, or a priced line's (cart-lines.ts). */
 export type StockLine = Pick<
   typeof orderItems.$inferSelect,
   'targetName' | 'targetId' | 'name' | 'components'

@@ -1,7 +1,7 @@
 import { centimesToDecimalString } from '@parashop/shared';
 import type { Language } from '@parashop/shared/constants';
 import { executePrepared, intArray, type Executor } from '../../db/client';
-import { orderItemRow, type NewOrderLine } from '../../db/order-item-rows';
+import type { OrderItemRow } from '../../db/order-item-rows';
 import type { orderItems } from '../../db/schema';
 import type { LotLine } from '../stock-shared/lot-stock';
 import { recordStockChanges } from '../stock-shared/stock-alerts';
@@ -67,7 +67,7 @@ const json = <T>(value: string | T): T => (typeof value === 'string' ? (JSON.par
 /**
  * $1 the products demanded and $16 how many units of each (int[] as text), $2 how many products, $3 the order's instant, $4 the
  * order number's prefix, $5-$14 the order's fields, $15 the lines (JSON: each its `ord` and its `order_items`
- * row as `orderItemRow` makes it, read under the row's own camelCase names, decision 308), $17 possible_duplicate, $18 the language,
+ * row as `pricedRow` makes it, read under the row's own camelCase names, decision 308), $17 possible_duplicate, $18 the language,
  * $19-$21 the client's address, device and session, $22 stock_deferred, $23 the delivery code to give
  * while the shop asks for codes. Written with the order rather than by updates after it: each update
  * of an order is a statement more, and runs the orders' triggers (counts, version, held units) again.
@@ -158,10 +158,9 @@ export async function writeOrder(
   tx: Executor,
   demand: StockDemand,
   order: NewOrder,
-  lines: readonly NewOrderLine[],
+  rows: readonly OrderItemRow[],
 ): Promise<WriteResult> {
   const wanted = [...demand.entries()].filter(([, units]) => units > 0).sort(([a], [b]) => a - b);
-  const rows = lines.map((line) => orderItemRow(0, line));
   const at = order.createdAt.toISOString();
   const [row] = await executePrepared<Row>(tx, WRITE_ORDER, [
     intArray(wanted.map(([id]) => id)),

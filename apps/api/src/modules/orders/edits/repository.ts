@@ -8,7 +8,7 @@ import {
   type OrderEditTotals,
 } from '@parashop/shared';
 import type { Executor } from '../../../db/client';
-import { orderItemRow } from '../../../db/order-item-rows';
+import type { OrderItemRow } from '../../../db/order-item-rows';
 import {
   blockedPhones,
   deliveryRuns,
@@ -22,7 +22,6 @@ import {
   type OrderItemComponent,
 } from '../../../db/schema';
 import { lotManaged } from '../../stock-shared/lot-stock';
-import type { CartLine } from '../cart-lines';
 
 /** The order edits' reads and writes (docs/decisions/260-order-edits.md). */
 
@@ -66,21 +65,21 @@ export async function isPhoneBlocked(tx: Executor, phone: string): Promise<boole
 }
 
 /** A kept line re-priced: its price columns as placing writes them (its names and image stay as copied when it was ordered). */
-export async function updateLine(tx: Executor, id: number, line: CartLine): Promise<void> {
-  const { quantity, unitPrice, regularUnitPrice, totalPrice, components } = orderItemRow(0, line);
+export async function updateLine(tx: Executor, id: number, row: OrderItemRow): Promise<void> {
+  const { quantity, unitPrice, regularUnitPrice, totalPrice, components } = row;
   await tx
     .update(orderItems)
     .set({ quantity, unitPrice, regularUnitPrice, totalPrice, components })
     .where(eq(orderItems.id, id));
 }
 
-export async function insertLine(tx: Executor, orderId: number, line: CartLine): Promise<number> {
-  const [row] = await tx
+export async function insertLine(tx: Executor, orderId: number, row: OrderItemRow): Promise<number> {
+  const [written] = await tx
     .insert(orderItems)
-    .values(orderItemRow(orderId, line))
+    .values({ orderId, ...row })
     .returning({ id: orderItems.id });
-  if (!row) throw new Error('the order line was not written');
-  return row.id;
+  if (!written) throw new Error('the order line was not written');
+  return written.id;
 }
 
 export async function deleteLines(tx: Executor, ids: readonly number[]): Promise<void> {

@@ -9,14 +9,14 @@ import {
   type OrderEditRefusal,
   type OrderEditResult,
   type OrderEditTotals,
-  type TargetName,
 } from '@parashop/shared';
 import type { Database, Executor } from '../../../db/client';
+import { unitCentimes, type OrderItemRow } from '../../../db/order-item-rows';
 import type { OrderItemComponent } from '../../../db/schema';
 import { allocateLots, restoreLots, syncLotStock, type LotLine } from '../../stock-shared/lot-stock';
 import { recordStockChange } from '../../stock-shared/stock-alerts';
 import { Refusal, cartRefusal, outOfStock, phoneBlocked } from '../answers';
-import { resolveCart, type CartLine } from '../cart-lines';
+import { resolveCart } from '../cart-lines';
 import { ORDER_NOT_FOUND } from '../change-status';
 import { orderDetails } from '../confirmation';
 import { checkOrderValue, checkUnitLimits, linesTotals } from '../place-order';
@@ -162,12 +162,12 @@ async function applyEdit(tx: Executor, input: OrderEditInput): Promise<OrderEdit
   const cart = await resolveCart(tx, payload.items, now, timeZone);
   const refused = cartRefusal(cart, lang);
   if (refused) throw new Refusal(refused);
-  const { lines } = cart;
-  const totals = linesTotals(lines, payload.delivery_area_id, lang);
+  const rows = cart.lines.map((line) => line.row);
+  const totals = linesTotals(rows, payload.delivery_area_id, lang);
   checkOrderValue(totals.total, limits.maxOrderValue, lang);
 
-  const plan = planLines(locked.items, lines);
-  await moveStock(tx, locked, plan, lines, dateInZone(now, timeZone), lang);
+  const plan = planLines(locked.items, rows);
+  await moveStock(tx, locked, plan, rows, dateInZone(now, timeZone), lang);
 
   const after: OrderEditTotals = {
     subtotal: totals.subtotal,
@@ -177,7 +177,7 @@ async function applyEdit(tx: Executor, input: OrderEditInput): Promise<OrderEdit
   };
   const changes: OrderEditChanges = {
     fields: fieldChanges(order, payload),
-    lines: lineChanges(locked.items, lines),
+    lines: lineChanges(locked.items, rows),
     totals: { before: totalsOf(order), after },
   };
   if (changes.fields.length === 0 && changes.lines.length === 0) return changes;
@@ -189,24 +189,24 @@ async function applyEdit(tx: Executor, input: OrderEditInput): Promise<OrderEdit
 /** What happens to each line: kept (quantity up or down), replaced (its pack changed), added, removed. */
 type LinePlan = {
   /** Existing lines still wanted, with their new state. */
-  kept: Array<{ old: OldLine; line: CartLine; delta: number }>;
+  kept: Array<{ old: OldLine; row: OrderItemRow; delta: number }>;
   /** New lines, and lines whose components changed (their old row is given back whole and updated). */
-  added: Array<{ old: OldLine | null; line: CartLine }>;
+  added: Array<{ old: OldLine | null; row: OrderItemRow }>;
   removed: OldLine[];
 };
 
-function planLines(oldLines: readonly OldLine[], lines: readonly CartLine[]): LinePlan {
+function planLines(oldLines: readonly OldLine[], rows: readonly OrderItemRow[]): LinePlan {
   const byKey = new Map(oldLines.map((item) => [lineKey(item.targetName, item.targetId), item]));
   const plan: LinePlan = { kept: [], added: [], removed: [] };
   const wanted = new Set<string>();
-  for (const line of lines) {
-    const key = lineKey(line.targetName, line.targetId);
+  for (const row of rows) {
+    const key = lineKey(row.targetName, row.targetId);
     wanted.add(key);
     const old = byKey.get(key);
-    if (!old) plan.added.push({ old: null, line });
-    else if (sameComponents(old.components, line.components))
-      plan.kept.push({ old, line, delta: line.quantity - old.quantity });
-    else plan.added.push({ old, line });
+    if (!old) plan.added.push({ old: null, row });
+    else if (sameComponents(old.components, row.components))
+      plan.kept.push({ old, row, delta: row.quantity - old.quantity });
+    else plan.added.push({ old, row });
   }
   for (const item of oldLines) {
     if (!wanted.has(lineKey(item.targetName, item.targetId))) plan.removed.push(item);
@@ -226,20 +226,20 @@ async function moveStock(
   tx: Executor,
   locked: LockedOrder,
   plan: LinePlan,
-  lines: readonly CartLine[],
+  rows: readonly OrderItemRow[],
   today: string,
   lang: Language,
 ): Promise<void> {
   const holding = !locked.order.stockDeferred;
   const give: StockDemand = new Map();
   const take: StockDemand = new Map();
-  for (const { old, line, delta } of plan.kept) {
+  for (const { old, row, delta } of plan.kept) {
     if (delta < 0) addToDemand(give, old.components, -delta);
-    if (delta > 0) addToDemand(take, line.components, delta);
+    if (delta > 0) addToDemand(take, row.components, delta);
   }
-  for (const { old, line } of plan.added) {
+  for (const { old, row } of plan.added) {
     if (old) addToDemand(give, old.components, old.quantity);
-    addToDemand(take, line.components, line.quantity);
+    addToDemand(take, row.components, row.quantity);
   }
   for (const old of plan.removed) addToDemand(give, old.components, old.quantity);
 
@@ -273,20 +273,18 @@ async function moveStock(
     const taking: StockDemand = new Map([...net].filter(([, n]) => n > 0));
     await releaseStock(tx, release);
     const taken = await takeStock(tx, taking);
-    if (!taken.ok) await refuseShort(tx, lines, taken.shortage, lang);
+    if (!taken.ok) await refuseShort(tx, rows, taken.shortage, lang);
   }
 
   // The rows: kept lines re-priced, replaced lines rewritten, new lines inserted.
   const allocate: LotLine[] = [];
-  for (const { old, line, delta } of plan.kept) {
-    await updateLine(tx, old.id, line);
-    if (delta > 0) allocate.push({ orderItemId: old.id, quantity: delta, components: line.components });
+  for (const { old, row, delta } of plan.kept) {
+    await updateLine(tx, old.id, row);
+    if (delta > 0) allocate.push({ orderItemId: old.id, quantity: delta, components: row.components });
   }
-  for (const { old, line } of plan.added) {
-    const id = old
-      ? (await updateLine(tx, old.id, line), old.id)
-      : await insertLine(tx, locked.order.id, line);
-    allocate.push({ orderItemId: id, quantity: line.quantity, components: line.components });
+  for (const { old, row } of plan.added) {
+    const id = old ? (await updateLine(tx, old.id, row), old.id) : await insertLine(tx, locked.order.id, row);
+    allocate.push({ orderItemId: id, quantity: row.quantity, components: row.components });
   }
   if (!holding) return;
 
@@ -294,7 +292,7 @@ async function moveStock(
   if (!allocated.ok) {
     await refuseShort(
       tx,
-      lines,
+      rows,
       { productId: allocated.productId, available: allocated.available, exists: true },
       lang,
     );
@@ -312,17 +310,17 @@ async function moveStock(
 
 async function refuseShort(
   tx: Executor,
-  lines: readonly CartLine[],
+  rows: readonly OrderItemRow[],
   shortage: { productId: number; available: number; exists: boolean },
   lang: Language,
 ): Promise<never> {
   // Read without locking: the products not locked yet must not be locked out of id order.
   const stocks = await currentStocks(
     tx,
-    lines.flatMap((line) => line.components.map((c) => c.product_id)),
+    rows.flatMap((row) => row.components.map((c) => c.product_id)),
   );
   stocks.set(shortage.productId, shortage.available);
-  throw new Refusal(outOfStock(describeShortage(lines, shortage, stocks), lang));
+  throw new Refusal(outOfStock(describeShortage(rows, shortage, stocks), lang));
 }
 
 const FIELDS: Array<[OrderEditField, keyof LockedOrder['order']]> = [
@@ -343,19 +341,25 @@ function fieldChanges(order: LockedOrder['order'], payload: OrderEditPayload): O
   return changes;
 }
 
-function lineChanges(oldLines: readonly OldLine[], lines: readonly CartLine[]): OrderEditChanges['lines'] {
+/** A line's quantity and unit price (centimes) as the edit's history shows them. */
+const lineState = (row: Pick<OrderItemRow, 'quantity' | 'unitPrice'>) => ({
+  quantity: row.quantity,
+  unit_price: unitCentimes(row),
+});
+
+function lineChanges(oldLines: readonly OldLine[], rows: readonly OrderItemRow[]): OrderEditChanges['lines'] {
   const changes: OrderEditChanges['lines'] = [];
-  const byKey = new Map(lines.map((line) => [lineKey(line.targetName, line.targetId), line]));
+  const byKey = new Map(rows.map((row) => [lineKey(row.targetName, row.targetId), row]));
   const seen = new Set<string>();
   for (const old of oldLines) {
     const key = lineKey(old.targetName, old.targetId);
     seen.add(key);
-    const line = byKey.get(key);
-    const before = { quantity: old.quantity, unit_price: toCentimes(old.unitPrice) };
-    const after = line ? { quantity: line.quantity, unit_price: line.unitPrice } : null;
+    const row = byKey.get(key);
+    const before = lineState(old);
+    const after = row ? lineState(row) : null;
     if (after && after.quantity === before.quantity && after.unit_price === before.unit_price) continue;
     changes.push({
-      target_name: old.targetName as TargetName,
+      target_name: old.targetName,
       target_id: old.targetId,
       name: old.name,
       name_fr: old.nameFr,
@@ -364,16 +368,16 @@ function lineChanges(oldLines: readonly OldLine[], lines: readonly CartLine[]): 
       after,
     });
   }
-  for (const line of lines) {
-    if (seen.has(lineKey(line.targetName, line.targetId))) continue;
+  for (const row of rows) {
+    if (seen.has(lineKey(row.targetName, row.targetId))) continue;
     changes.push({
-      target_name: line.targetName,
-      target_id: line.targetId,
-      name: line.name,
-      name_fr: line.nameFr,
-      name_ar: line.nameAr,
+      target_name: row.targetName,
+      target_id: row.targetId,
+      name: row.name,
+      name_fr: row.nameFr,
+      name_ar: row.nameAr,
       before: null,
-      after: { quantity: line.quantity, unit_price: line.unitPrice },
+      after: lineState(row),
     });
   }
   return changes;

@@ -11,6 +11,7 @@ import {
   type ReturnLineLot,
 } from '@parashop/shared';
 import type { Database, Executor } from '../../../db/client';
+import { rowsSubtotal, type OrderItemRow } from '../../../db/order-item-rows';
 import {
   orderItemLots,
   orderReturnLines,
@@ -139,7 +140,7 @@ async function applyReturn(tx: Executor, ctx: ReturnContext, input: RecordReturn
   const deliveryRefund = allBack && exchangeItems.length === 0 ? toCentimes(order.deliveryFee) : 0;
   const refundTotal = linesAmount + deliveryRefund;
 
-  const exchange = exchangeCart ? await placeExchange(tx, ctx, order, exchangeCart.lines, today) : null;
+  const exchange = exchangeCart ? await placeExchange(tx, ctx, order, exchangeCart.rows, today) : null;
 
   const creditNoteNumber = await nextCreditNoteNumber(tx, ctx.now, ctx.timeZone);
   const [created] = await tx
@@ -290,10 +291,11 @@ async function readExchange(
   const cart = await resolveCart(tx, wanted, ctx.now, ctx.timeZone);
   const refused = cartRefusal(cart, ctx.lang);
   if (refused) throw new Refusal(renamedFields(refused, 'exchange_items'));
+  const rows = cart.lines.map((line) => line.row);
   return {
-    lines: cart.lines,
-    demandComponents: cart.lines.flatMap((line) =>
-      line.components.map((c) => ({ product_id: c.product_id, quantity: c.quantity * line.quantity })),
+    rows,
+    demandComponents: rows.flatMap((row) =>
+      row.components.map((c) => ({ product_id: c.product_id, quantity: c.quantity * row.quantity })),
     ),
   };
 }
@@ -307,13 +309,12 @@ async function placeExchange(
   tx: Executor,
   ctx: ReturnContext,
   order: LockedOrder['order'],
-  lines: Awaited<ReturnType<typeof readExchange>>['lines'],
+  rows: readonly OrderItemRow[],
   today: string,
 ): Promise<{ orderId: number; total: number }> {
-  const cart = { lines };
   const demand: StockDemand = new Map();
-  for (const line of cart.lines) addToDemand(demand, line.components, line.quantity);
-  const subtotal = cart.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  for (const row of rows) addToDemand(demand, row.components, row.quantity);
+  const subtotal = rowsSubtotal(rows);
   const written = await writeOrder(
     tx,
     demand,
@@ -333,13 +334,13 @@ async function placeExchange(
       possibleDuplicate: false,
       language: order.language as Language,
     },
-    cart.lines,
+    rows,
   );
   if (!written.ok) {
-    throw new Refusal(outOfStock(describeShortage(cart.lines, written.shortage, written.stocks), ctx.lang));
+    throw new Refusal(outOfStock(describeShortage(rows, written.shortage, written.stocks), ctx.lang));
   }
   const allocated = await allocateLots(tx, lotLines(written.items), today);
-  if (!allocated.ok) throw await lotShortageRefusal(tx, cart.lines, demand, allocated, ctx.lang);
+  if (!allocated.ok) throw await lotShortageRefusal(tx, rows, demand, allocated, ctx.lang);
   await tx.update(orders).set({ confirmationStatus: 'confirmed' }).where(eq(orders.id, written.orderId));
   return { orderId: written.orderId, total: subtotal };
 }
