@@ -1,6 +1,6 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, loginAs, type TestApp, type TestSession } from './helpers';
+import { answerRecorder } from './recorded-answers';
 import { insertOffer } from '../src/modules/catalogue-shared/testing/fixtures';
 import { pngImage, svgWithScript, truncatedPng } from '../src/modules/catalogue-shared/testing/images';
 import { file } from '../src/modules/catalogue-shared/testing/multipart';
@@ -18,7 +18,7 @@ import { requests } from '../src/modules/catalogue-shared/testing/requests';
 let t: TestApp;
 let admin: TestSession;
 let r: ReturnType<typeof requests>;
-const lines: string[] = [];
+const { record, text } = answerRecorder();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,21 +26,6 @@ beforeAll(async () => {
   r = requests(t.app);
 });
 afterAll(async () => t?.close());
-
-const mask = (text: string) =>
-  text
-    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<uuid>')
-    .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})/g, '<time>');
-
-function record(label: string, response: LightMyRequestResponse): LightMyRequestResponse {
-  lines.push(
-    `## ${label}`,
-    `${response.statusCode} ${String(response.headers['content-type'] ?? '-')}`,
-    mask(response.body),
-    '',
-  );
-  return response;
-}
 
 const lang = (language: 'en' | 'fr' | 'ar') => ({ ...admin.headers, 'accept-language': language });
 
@@ -323,6 +308,6 @@ describe('the catalogue write answers', () => {
     record('the products after', await r.get('/api/products'));
     record('the packs after', await r.get('/api/packs'));
 
-    await expect(lines.join('\n')).toMatchFileSnapshot('./__snapshots__/catalogue-write-answers.txt');
+    await expect(text()).toMatchFileSnapshot('./__snapshots__/catalogue-write-answers.txt');
   });
 });

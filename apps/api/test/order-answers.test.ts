@@ -1,6 +1,5 @@
 import { dateInZone } from '@parashop/shared';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, companies, offers, packProducts, packs, productLots, products } from '../src/db/schema';
 import { postOrder } from '../src/modules/orders/test-support';
@@ -13,6 +12,7 @@ import {
   type TestApp,
   type TestSession,
 } from './helpers';
+import { answerRecorder, maskRunValues } from './recorded-answers';
 
 /**
  * The orders' answers, byte for byte (issue 28): a fixed run of requests (placing as a guest and with
@@ -28,7 +28,6 @@ import {
 let t: TestApp;
 let admin: TestSession;
 let customer: TestSession;
-const lines: string[] = [];
 
 beforeAll(async () => {
   // Two lines may hold what an amount column cannot (the order too large); 5,000 MAD is the value limit.
@@ -42,36 +41,26 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const today = () => dateInZone(new Date(), t.config.shopTimezone);
-
-const mask = (text: string) => {
-  const day = today();
+/** Today in the shop's time zone: in order numbers, invoice and credit note numbers, dates. */
+function maskToday(text: string): string {
+  const day = dateInZone(new Date(), t.config.shopTimezone);
   const year = day.slice(0, 4);
-  return text
-    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<uuid>')
-    .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})/g, '<time>')
+  return maskRunValues(text)
     .replaceAll(`CMD-${day.replaceAll('-', '')}-`, 'CMD-<today>-')
     .replaceAll(`AV-${year}-`, 'AV-<year>-')
     .replaceAll(day, '<today>')
     .replaceAll(`"invoice_number":"${year}-`, '"invoice_number":"<year>-')
     .replace(/"delivery_code":"\d{4}"/g, '"delivery_code":"<code>"');
-};
-
-function record(label: string, response: LightMyRequestResponse): LightMyRequestResponse {
-  lines.push(
-    `## ${label}`,
-    `${response.statusCode} ${String(response.headers['content-type'] ?? '-')}`,
-    mask(response.body),
-    '',
-  );
-  return response;
 }
 
-const guest = (language: 'en' | 'fr' | 'ar' = 'en'): RequestHeaders => ({
+const { record, text } = answerRecorder(maskToday);
+
+type Language = 'en' | 'fr' | 'ar';
+const guest = (language: Language = 'en'): RequestHeaders => ({
   ...guestHeaders(),
   'accept-language': language,
 });
-const staff = (language: 'en' | 'fr' | 'ar' = 'en'): RequestHeaders => ({
+const staff = (language: Language = 'en'): RequestHeaders => ({
   ...admin.headers,
   'accept-language': language,
 });
@@ -97,6 +86,27 @@ function inject(method: 'GET' | 'POST' | 'PATCH', url: string, headers: RequestH
     headers,
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
+}
+
+/** POST /api/orders, by a guest speaking `language` unless other headers are given; the answer recorded. */
+async function order(
+  label: string,
+  body: unknown,
+  options: { language?: Language; headers?: RequestHeaders; key?: string } = {},
+) {
+  const { language, headers = guest(language), key } = options;
+  return record(label, await postOrder(t.app, body, { headers, ...(key === undefined ? {} : { key }) }));
+}
+
+/** A staff request (in `language`), its answer recorded. */
+async function asStaff(
+  label: string,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  body?: unknown,
+  language?: Language,
+) {
+  return record(label, await inject(method, url, staff(language), body));
 }
 
 async function product(values: {
@@ -195,22 +205,19 @@ describe('the order answers', () => {
     const bulkPack = await pack('Bulk pack', '10000.00', [bulk]);
 
     // Placing
-    const guestOrder = record(
-      'a guest orders products, an offer and a pack',
-      await postOrder(
-        t.app,
+    const guestOrder = (
+      await order(
+        'a guest orders products, an offer and a pack',
         payload('0661000001', [
           { target_name: 'product', target_id: cream, quantity: 2, price: 89.9 },
           { target_name: 'product', target_id: water, quantity: 3, price: 15.5 },
           { target_name: 'pack', target_id: summer, quantity: 1, price: '99.00' },
         ]),
-        { headers: guest() },
-      ),
+      )
     ).json<{ id: number }>();
-    const customerOrder = record(
-      'a customer orders in French (a lotted product)',
-      await postOrder(
-        t.app,
+    const customerOrder = (
+      await order(
+        'a customer orders in French (a lotted product)',
         payload(
           '0661000002',
           [
@@ -220,170 +227,107 @@ describe('the order answers', () => {
           { name: 'Salma Idrissi', delivery_area_id: 2 },
         ),
         { headers: { ...customer.headers, 'accept-language': 'fr' } },
-      ),
+      )
     ).json<{ id: number }>();
-    record(
+    await order(
       '19.9 seen for 19.90: the same price',
-      await postOrder(
-        t.app,
-        payload('0661000003', [{ target_name: 'product', target_id: fluid, quantity: 1, price: 19.9 }], {
-          address: '3 Rue Tarik',
-        }),
-        { headers: guest('ar') },
-      ),
+      payload('0661000003', [{ target_name: 'product', target_id: fluid, quantity: 1, price: 19.9 }], {
+        address: '3 Rue Tarik',
+      }),
+      { language: 'ar' },
     );
     const keyed = payload('0661000004', [
       { target_name: 'product', target_id: cream, quantity: 1, price: 89.9 },
     ]);
-    const keyHeaders = guest();
-    record(
-      'with an idempotency key',
-      await postOrder(t.app, keyed, { headers: keyHeaders, key: 'order-answers-key-1' }),
-    );
-    record(
-      'the same key again: the same answer',
-      await postOrder(t.app, keyed, { headers: keyHeaders, key: 'order-answers-key-1' }),
-    );
-    record(
-      'the same key, another order',
-      await postOrder(
-        t.app,
-        { ...keyed, name: 'Someone Else' },
-        { headers: keyHeaders, key: 'order-answers-key-1' },
-      ),
-    );
+    const key = { headers: guest(), key: 'order-answers-key-1' };
+    await order('with an idempotency key', keyed, key);
+    await order('the same key again: the same answer', keyed, key);
+    await order('the same key, another order', { ...keyed, name: 'Someone Else' }, key);
     for (const language of ['en', 'fr', 'ar'] as const) {
-      record(
+      await order(
         `prices changed (${language})`,
-        await postOrder(
-          t.app,
-          payload('0661000005', [
-            { target_name: 'product', target_id: cream, quantity: 1, price: 80 },
-            { target_name: 'product', target_id: water, quantity: 1, price: 19.9 },
-            { target_name: 'pack', target_id: summer, quantity: 1, price: 99 },
-          ]),
-          { headers: guest(language) },
-        ),
+        payload('0661000005', [
+          { target_name: 'product', target_id: cream, quantity: 1, price: 80 },
+          { target_name: 'product', target_id: water, quantity: 1, price: 19.9 },
+          { target_name: 'pack', target_id: summer, quantity: 1, price: 99 },
+        ]),
+        { language },
       );
-      record(
+      await order(
         `out of stock, a product (${language})`,
-        await postOrder(
-          t.app,
-          payload('0661000006', [{ target_name: 'product', target_id: fluid, quantity: 2, price: 19.9 }]),
-          { headers: guest(language) },
-        ),
+        payload('0661000006', [{ target_name: 'product', target_id: fluid, quantity: 2, price: 19.9 }]),
+        { language },
       );
-      record(
+      await order(
         `unknown items (${language})`,
-        await postOrder(
-          t.app,
-          payload('0661000007', [
-            { target_name: 'product', target_id: cream, quantity: 1, price: 89.9 },
-            { target_name: 'product', target_id: 999_999, quantity: 1, price: 10 },
-            { target_name: 'pack', target_id: 999_998, quantity: 1, price: 10 },
-          ]),
-          { headers: guest(language) },
-        ),
+        payload('0661000007', [
+          { target_name: 'product', target_id: cream, quantity: 1, price: 89.9 },
+          { target_name: 'product', target_id: 999_999, quantity: 1, price: 10 },
+          { target_name: 'pack', target_id: 999_998, quantity: 1, price: 10 },
+        ]),
+        { language },
       );
-      record(
+      await order(
         `an in-store-only product (${language})`,
-        await postOrder(
-          t.app,
-          payload('0661000008', [
-            { target_name: 'product', target_id: cream, quantity: 1, price: 89.9 },
-            { target_name: 'product', target_id: serum, quantity: 1, price: 50 },
-          ]),
-          { headers: guest(language) },
-        ),
+        payload('0661000008', [
+          { target_name: 'product', target_id: cream, quantity: 1, price: 89.9 },
+          { target_name: 'product', target_id: serum, quantity: 1, price: 50 },
+        ]),
+        { language },
       );
-      record(
+      await order(
         `order value over the limit (${language})`,
-        await postOrder(
-          t.app,
-          payload('0661000009', [{ target_name: 'product', target_id: device, quantity: 9, price: 600 }]),
-          { headers: guest(language) },
-        ),
+        payload('0661000009', [{ target_name: 'product', target_id: device, quantity: 9, price: 600 }]),
+        { language },
       );
-      record(
+      await order(
         `field errors (${language})`,
-        await postOrder(
-          t.app,
-          {
-            name: '',
-            phone_number: '12345',
-            city: '',
-            address: '',
-            delivery_area_id: 99,
-            items: [{ target_name: 'box', target_id: 0, quantity: 0, price: -1 }],
-          },
-          { headers: guest(language) },
-        ),
+        {
+          name: '',
+          phone_number: '12345',
+          city: '',
+          address: '',
+          delivery_area_id: 99,
+          items: [{ target_name: 'box', target_id: 0, quantity: 0, price: -1 }],
+        },
+        { language },
       );
     }
-    record(
+    await order(
       'out of stock, a pack',
-      await postOrder(
-        t.app,
-        payload('0661000010', [{ target_name: 'pack', target_id: sunny, quantity: 2, price: 35 }]),
-        { headers: guest() },
-      ),
+      payload('0661000010', [{ target_name: 'pack', target_id: sunny, quantity: 2, price: 35 }]),
     );
-    record(
+    await order(
       'a pack holding an in-store-only product',
-      await postOrder(
-        t.app,
-        payload('0661000011', [{ target_name: 'pack', target_id: shopPack, quantity: 1, price: 60 }]),
-        { headers: guest() },
-      ),
+      payload('0661000011', [{ target_name: 'pack', target_id: shopPack, quantity: 1, price: 60 }]),
     );
-    record(
+    await order(
       'the lots come short of a pack',
-      await postOrder(
-        t.app,
-        payload('0661000012', [{ target_name: 'pack', target_id: oldPack, quantity: 3, price: 35 }]),
-        { headers: guest() },
-      ),
+      payload('0661000012', [{ target_name: 'pack', target_id: oldPack, quantity: 3, price: 35 }]),
     );
-    record(
+    await order(
       'an order too large to be stored',
-      await postOrder(
-        t.app,
-        payload('0661000013', [
-          { target_name: 'product', target_id: bulk, quantity: 5_000, price: 10_000 },
-          { target_name: 'pack', target_id: bulkPack, quantity: 5_000, price: 10_000 },
-        ]),
-        { headers: guest() },
-      ),
+      payload('0661000013', [
+        { target_name: 'product', target_id: bulk, quantity: 5_000, price: 10_000 },
+        { target_name: 'pack', target_id: bulkPack, quantity: 5_000, price: 10_000 },
+      ]),
     );
-    record(
+    await order(
       'a line over the per-line cap',
-      await postOrder(
-        t.app,
-        payload('0661000014', [{ target_name: 'product', target_id: water, quantity: 5_001, price: 15.5 }]),
-        { headers: guest() },
-      ),
+      payload('0661000014', [{ target_name: 'product', target_id: water, quantity: 5_001, price: 15.5 }]),
     );
-    record(
+    await order(
       'no delivery area under the free delivery threshold (fr)',
-      await postOrder(
-        t.app,
-        payload('0661000015', [{ target_name: 'product', target_id: water, quantity: 1, price: 15.5 }], {
-          delivery_area_id: null,
-        }),
-        { headers: guest('fr') },
-      ),
+      payload('0661000015', [{ target_name: 'product', target_id: water, quantity: 1, price: 15.5 }], {
+        delivery_area_id: null,
+      }),
+      { language: 'fr' },
     );
 
     // Read back
     record('the customer reads their orders', await inject('GET', '/api/userorders', customer.headers));
-    record(
-      'the back office reads the guest order',
-      await inject('GET', `/api/orders/${guestOrder.id}`, staff()),
-    );
-    record(
-      "the back office reads the customer's order",
-      await inject('GET', `/api/orders/${customerOrder.id}`, staff()),
-    );
+    await asStaff('the back office reads the guest order', 'GET', `/api/orders/${guestOrder.id}`);
+    await asStaff("the back office reads the customer's order", 'GET', `/api/orders/${customerOrder.id}`);
 
     // Edits during confirmation: the cream and the offer are dearer now, re-read by the edit.
     await t.db.update(products).set({ price: '95.00' }).where(eq(products.id, cream));
@@ -404,68 +348,40 @@ describe('the order answers', () => {
       { target_name: 'pack', target_id: summer, quantity: 2 },
       { target_name: 'product', target_id: lotted, quantity: 1 },
     ];
-    record(
-      'an edit, dry run: a quantity up, a line removed, a line added, prices re-read',
-      await inject('POST', `/api/orders/${guestOrder.id}/edit`, staff(), {
-        ...editBody(edited),
-        dry_run: true,
-      }),
-    );
-    record(
+    const edit = (label: string, body: unknown, language?: Language) =>
+      asStaff(label, 'POST', `/api/orders/${guestOrder.id}/edit`, body, language);
+    await edit('an edit, dry run: a quantity up, a line removed, a line added, prices re-read', {
+      ...editBody(edited),
+      dry_run: true,
+    });
+    await edit(
       'an edit over the order value limit (fr)',
-      await inject(
-        'POST',
-        `/api/orders/${guestOrder.id}/edit`,
-        staff('fr'),
-        editBody([...edited, { target_name: 'product', target_id: device, quantity: 9 }]),
-      ),
+      editBody([...edited, { target_name: 'product', target_id: device, quantity: 9 }]),
+      'fr',
     );
-    record(
+    await edit(
       'an edit naming an unknown item (ar)',
-      await inject(
-        'POST',
-        `/api/orders/${guestOrder.id}/edit`,
-        staff('ar'),
-        editBody([...edited, { target_name: 'product', target_id: 999_999, quantity: 1 }]),
-      ),
+      editBody([...edited, { target_name: 'product', target_id: 999_999, quantity: 1 }]),
+      'ar',
     );
-    record(
+    await edit(
       'an edit naming an in-store-only item',
-      await inject(
-        'POST',
-        `/api/orders/${guestOrder.id}/edit`,
-        staff(),
-        editBody([...edited, { target_name: 'pack', target_id: shopPack, quantity: 1 }]),
-      ),
+      editBody([...edited, { target_name: 'pack', target_id: shopPack, quantity: 1 }]),
     );
-    record(
+    await edit(
       'an edit short of stock',
-      await inject(
-        'POST',
-        `/api/orders/${guestOrder.id}/edit`,
-        staff(),
-        editBody([...edited, { target_name: 'pack', target_id: sunny, quantity: 2 }]),
-      ),
+      editBody([...edited, { target_name: 'pack', target_id: sunny, quantity: 2 }]),
     );
-    record(
-      'the edit',
-      await inject(
-        'POST',
-        `/api/orders/${guestOrder.id}/edit`,
-        staff(),
-        editBody(edited, { city: 'Dakhla Centre' }),
-      ),
-    );
-    record(
-      'the same edit on the old version',
-      await inject('POST', `/api/orders/${guestOrder.id}/edit`, staff(), editBody(edited)),
-    );
+    await edit('the edit', editBody(edited, { city: 'Dakhla Centre' }));
+    await edit('the same edit on the old version', editBody(edited));
     const customerBefore = (await inject('GET', `/api/orders/${customerOrder.id}`, staff())).json<{
       version: number;
     }>();
-    record(
+    await asStaff(
       "an edit of the customer's order: the offer re-read, the lotted line down, a pack added",
-      await inject('POST', `/api/orders/${customerOrder.id}/edit`, staff(), {
+      'POST',
+      `/api/orders/${customerOrder.id}/edit`,
+      {
         version: customerBefore.version,
         name: 'Salma Idrissi',
         phone_number: '0661000002',
@@ -477,75 +393,57 @@ describe('the order answers', () => {
           { target_name: 'product', target_id: lotted, quantity: 1 },
           { target_name: 'pack', target_id: summer, quantity: 1 },
         ],
-      }),
+      },
     );
-    record(
-      'the back office reads the edited order',
-      await inject('GET', `/api/orders/${guestOrder.id}`, staff()),
-    );
+    await asStaff('the back office reads the edited order', 'GET', `/api/orders/${guestOrder.id}`);
     record(
       'the customer reads the changes',
       await inject('GET', '/api/userorders/changes', customer.headers),
     );
 
     // Returns after delivery
-    const delivered = record(
-      "the customer's order delivered",
-      await inject('PATCH', `/api/orders/${customerOrder.id}`, staff(), { status: 'delivered' }),
-    ).json<{ order_items: Array<{ id: number; target_name: string }> }>();
+    const delivered = (
+      await asStaff("the customer's order delivered", 'PATCH', `/api/orders/${customerOrder.id}`, {
+        status: 'delivered',
+      })
+    ).json<{ order_items: Array<{ id: number }> }>();
     const [waterLine, lotionLine, packLine] = delivered.order_items;
-    record(
-      'a partial return: one unit back into its lot',
-      await inject('POST', `/api/orders/${customerOrder.id}/returns`, staff(), {
-        lines: [{ order_item_id: lotionLine!.id, quantity: 1, reason: 'changed_mind' }],
-        refund_method: 'cash',
-      }),
-    );
-    record(
-      'a return of more than is left (fr)',
-      await inject('POST', `/api/orders/${customerOrder.id}/returns`, staff('fr'), {
-        lines: [{ order_item_id: lotionLine!.id, quantity: 1, reason: 'changed_mind' }],
-        refund_method: 'cash',
-      }),
-    );
-    record(
+    const giveBack = (label: string, body: unknown, language?: Language) =>
+      asStaff(label, 'POST', `/api/orders/${customerOrder.id}/returns`, body, language);
+    const lotionBack = {
+      lines: [{ order_item_id: lotionLine!.id, quantity: 1, reason: 'changed_mind' }],
+      refund_method: 'cash',
+    };
+    await giveBack('a partial return: one unit back into its lot', lotionBack);
+    await giveBack('a return of more than is left (fr)', lotionBack, 'fr');
+    /** The water back, wrongly sent, and `items` sent instead. */
+    const waterFor = (items: Line[]) => ({
+      lines: [{ order_item_id: waterLine!.id, quantity: 1, reason: 'wrong_item' }],
+      refund_method: 'rider',
+      exchange_items: items,
+    });
+    await giveBack(
       'an exchange naming an unknown item',
-      await inject('POST', `/api/orders/${customerOrder.id}/returns`, staff(), {
-        lines: [{ order_item_id: waterLine!.id, quantity: 1, reason: 'wrong_item' }],
-        refund_method: 'rider',
-        exchange_items: [
-          { target_name: 'product', target_id: cream, quantity: 1 },
-          { target_name: 'pack', target_id: 999_998, quantity: 1 },
-        ],
-      }),
+      waterFor([
+        { target_name: 'product', target_id: cream, quantity: 1 },
+        { target_name: 'pack', target_id: 999_998, quantity: 1 },
+      ]),
     );
-    record(
+    await giveBack(
       'an exchange naming an in-store-only item (ar)',
-      await inject('POST', `/api/orders/${customerOrder.id}/returns`, staff('ar'), {
-        lines: [{ order_item_id: waterLine!.id, quantity: 1, reason: 'wrong_item' }],
-        refund_method: 'rider',
-        exchange_items: [{ target_name: 'product', target_id: serum, quantity: 1 }],
-      }),
+      waterFor([{ target_name: 'product', target_id: serum, quantity: 1 }]),
+      'ar',
     );
-    record(
+    await giveBack(
       'an exchange short of stock',
-      await inject('POST', `/api/orders/${customerOrder.id}/returns`, staff(), {
-        lines: [{ order_item_id: waterLine!.id, quantity: 1, reason: 'wrong_item' }],
-        refund_method: 'rider',
-        exchange_items: [{ target_name: 'pack', target_id: sunny, quantity: 2 }],
-      }),
+      waterFor([{ target_name: 'pack', target_id: sunny, quantity: 2 }]),
     );
-    record(
+    await giveBack(
       'an exchange whose lots come short',
-      await inject('POST', `/api/orders/${customerOrder.id}/returns`, staff(), {
-        lines: [{ order_item_id: waterLine!.id, quantity: 1, reason: 'wrong_item' }],
-        refund_method: 'rider',
-        exchange_items: [{ target_name: 'pack', target_id: oldPack, quantity: 3 }],
-      }),
+      waterFor([{ target_name: 'pack', target_id: oldPack, quantity: 3 }]),
     );
-    const exchange = record(
-      'a return with an exchange: a product and a pack sent instead',
-      await inject('POST', `/api/orders/${customerOrder.id}/returns`, staff(), {
+    const exchange = (
+      await giveBack('a return with an exchange: a product and a pack sent instead', {
         lines: [
           { order_item_id: waterLine!.id, quantity: 1, reason: 'damaged' },
           { order_item_id: packLine!.id, quantity: 1, reason: 'wrong_item' },
@@ -556,22 +454,20 @@ describe('the order answers', () => {
           { target_name: 'product', target_id: cream, quantity: 2 },
           { target_name: 'pack', target_id: summer, quantity: 1 },
         ],
-      }),
+      })
     ).json<{ exchange_order: { id: number } | null }>();
-    record(
+    await asStaff(
       'the back office reads the exchange order',
-      await inject('GET', `/api/orders/${exchange.exchange_order?.id ?? 0}`, staff()),
+      'GET',
+      `/api/orders/${exchange.exchange_order?.id ?? 0}`,
     );
-    record(
-      'the returns of the order',
-      await inject('GET', `/api/orders/${customerOrder.id}/returns`, staff()),
-    );
+    await asStaff('the returns of the order', 'GET', `/api/orders/${customerOrder.id}/returns`);
     record(
       'the customer reads their returns',
       await inject('GET', '/api/userorders/returns', customer.headers),
     );
     record('the customer reads their orders after', await inject('GET', '/api/userorders', customer.headers));
 
-    await expect(lines.join('\n')).toMatchFileSnapshot('./__snapshots__/order-answers.txt');
+    await expect(text()).toMatchFileSnapshot('./__snapshots__/order-answers.txt');
   });
 });
