@@ -54,7 +54,9 @@ beforeAll(async () => {
     .set({ createdAt: new Date(month.getTime() - 90 * 86_400 * SECOND) })
     .where(eq(users.id, customer.user.id));
   joined.push(new Date(month.getTime() - 90 * 86_400 * SECOND));
-  await customerJoined(new Date(today.getTime() + SECOND), 'Hélène Dupont', 'Agadïr', '06 12 34 56 78');
+  // Two seconds past midnight: on a Monday (the 1st), today begins the week (the month) too, and she
+  // stays the newest of those who joined just after each start.
+  await customerJoined(new Date(today.getTime() + 2 * SECOND), 'Hélène Dupont', 'Agadïr', '06 12 34 56 78');
   await customerJoined(new Date(today.getTime() - SECOND), 'Amina Benali');
   await customerJoined(new Date(week.getTime() + SECOND), 'Youssef Alami');
   await customerJoined(new Date(week.getTime() - SECOND), '=cmd|calc');
@@ -78,7 +80,7 @@ describe('GET /api/customers with page', () => {
       total_orders: 1,
       total_spent: 120,
       average_spent: 120,
-      last_order: new Date(today.getTime() + SECOND).toISOString(),
+      last_order: new Date(today.getTime() + 2 * SECOND).toISOString(),
     });
     expect(body.data.at(-1).name).toBe('Old Customer');
     expect(Array.isArray((await get('')).json())).toBe(true);
