@@ -112,7 +112,6 @@ const envSchema = z.object({
   ORDER_CONFIRMATION_CHECK_SECONDS: wholeNumber('a number of seconds', 0, 3600).default(60),
   EXPIRY_ALERT_DAYS: wholeNumber('a number of days', 1, 3650).default(DEFAULT_EXPIRY_ALERT_DAYS),
   LOTS_CHECK_SECONDS: wholeNumber('a number of seconds', 0, 3600).default(300),
-  ANNOUNCEMENT_SWEEP_SECONDS: wholeNumber('a number of seconds', 0, 3600).default(1),
   PAGE_RENDERS_PER_MINUTE: wholeNumber('a number of renders', 1, 100_000).default(30),
   SHOP_WHATSAPP: optionalText.refine((value) => value === undefined || internationalPhone(value) !== null, {
     message: 'must be a Moroccan mobile number such as 0612345678 or +212612345678',
@@ -201,11 +200,6 @@ export type Config = {
   expiryAlertDays: number;
   /** How often each process runs the lots job: expired lots out of the stock, expiry notifications (0 = never). */
   lotsCheckSeconds: number;
-  /**
-   * How often each process sends the announcements orders left for after their commit, should their
-   * own process have stopped before sending them (db/announcements.ts; 0 = never, as in tests).
-   */
-  announcementSweepSeconds: number;
   /** The shop's WhatsApp number as dialled in Morocco (06...), or null. */
   shopWhatsapp: string | null;
   /** Catalogue reads served from memory while nothing changed (CATALOGUE_CACHE, default on). */
@@ -336,7 +330,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderConfirmationCheckSeconds: e.ORDER_CONFIRMATION_CHECK_SECONDS,
     expiryAlertDays: e.EXPIRY_ALERT_DAYS,
     lotsCheckSeconds: e.LOTS_CHECK_SECONDS,
-    announcementSweepSeconds: e.ANNOUNCEMENT_SWEEP_SECONDS,
     shopWhatsapp: e.SHOP_WHATSAPP === undefined ? null : nationalPhone(e.SHOP_WHATSAPP),
     catalogueCache: parseFlag(e.CATALOGUE_CACHE, true),
     serverRendering: parseFlag(e.SERVER_RENDERING, true),

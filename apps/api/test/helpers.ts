@@ -144,8 +144,6 @@ export async function createTestConfig(overrides: Partial<Config> = {}): Promise
     // Tests that move the clock would see the timeout cancel their orders; its own tests call it.
     orderConfirmationCheckSeconds: 0,
     lotsCheckSeconds: 0,
-    // A sweep at any moment would be one query more in the tests that count them; its test makes its own.
-    announcementSweepSeconds: 0,
     // Every inject comes from one address: the stock guard's per-client and per-product shares
     // (decision 200) would defer the orders of unrelated tests. Its own tests set them.
     orderMaxHeldUnitsPerClient: 1_000_000,

@@ -1,7 +1,6 @@
 import 'fastify';
 import type { preValidationAsyncHookHandler } from 'fastify';
 import type { Config } from '../config';
-import type { AnnouncementRelay } from '../db/announcements';
 import type { Database, DatabaseHandle, DatabaseKind } from '../db/client';
 import type { SessionUser, Sessions } from '../plugins/session';
 import type { Storage } from '../lib/storage';
@@ -17,8 +16,6 @@ declare module 'fastify' {
     dbListen: DatabaseHandle['listen'];
     dbWatchCatalogue: DatabaseHandle['watchCatalogue'];
     dbWatchStock: DatabaseHandle['watchStock'];
-    /** Sends the announcements of transactions that made them after their commit (db/announcements.ts). */
-    announcements: AnnouncementRelay;
     sessions: Sessions;
     /**
      * A `preValidation` hook (the one stage of every guard): 401 `Unauthenticated.` without a logged-in

@@ -11,7 +11,6 @@ import {
   type OrderPayload,
   type OrderTotals,
 } from '@parashop/shared';
-import { announceAfterCommit } from '../../db/announcements';
 import type { Database, Executor } from '../../db/client';
 import { rowsSubtotal, unitCentimes, type OrderItemRow } from '../../db/order-item-rows';
 import { allocateLots, lineProducts, readLots, type LotAllocation } from '../stock-shared/lot-stock';
@@ -103,13 +102,10 @@ async function createOrder(
   const { payload, now, timeZone, lang } = input;
   checkLineLimit(input);
   // Sent together (one connection runs them in order, the lock before the guard's read): one round
-  // trip instead of four. The guard decides first. The first statement keeps the order's announcements
-  // (its stock, the staff's new_order alert) for the relay the route calls once it has committed: a
-  // NOTIFY would make the orders commit one at a time (db/announcements.ts).
-  const later = announceAfterCommit(tx);
+  // trip instead of three. The guard decides first.
   const guard = guardPhone(tx, input);
   const reading = resolveCart(tx, payload.items, now, timeZone);
-  const [, possibleDuplicate, cart] = await Promise.all([later, guard, reading]);
+  const [possibleDuplicate, cart] = await Promise.all([guard, reading]);
   const refused = cartRefusal(cart, lang);
   if (refused) throw new Refusal(refused);
   const { lines } = cart;

@@ -211,8 +211,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           request.sessionId,
         ),
       });
-      // What the order announced (stock, the staff's alert) goes out before its answer, as a NOTIFY did.
-      if (answer.status === 201) await app.announcements.relay();
       return reply.code(answer.status).send(answer.body);
     },
   );
