@@ -135,7 +135,12 @@ describe('demo seed', () => {
       expect(Math.round(Number(order.totalOrder) * 100)).toBe(
         subtotal + Math.round(Number(order.deliveryFee) * 100),
       );
-      for (const line of lines) expect(line.components.length).toBeGreaterThan(0);
+      for (const line of lines) {
+        expect(line.components.length).toBeGreaterThan(0);
+        // Per unit of the line, as an order placed in the shop has them: the stock moves by
+        // component × quantity when the order is cancelled, returned or confirmed.
+        for (const component of line.components) expect(component.quantity).toBe(1);
+      }
     }
     expect(rows.some((row) => row.userId !== null)).toBe(true);
     expect(rows.some((row) => row.userId === null)).toBe(true);

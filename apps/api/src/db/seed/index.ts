@@ -445,18 +445,8 @@ async function seedOrders(tx: Transaction, context: OrderContext): Promise<numbe
           ]);
       }
     }
-    const items = [...lines.values()].map(([line, price]) =>
-      pricedRow(
-        {
-          ...line,
-          components: line.components.map((component) => ({
-            ...component,
-            quantity: component.quantity * line.quantity,
-          })),
-        },
-        price,
-      ),
-    );
+    // A component counts the units of a product one unit of the line takes, as placing writes it.
+    const items = [...lines.values()].map(([line, price]) => pricedRow(line, price));
     const subtotal = rowsSubtotal(items);
     const deliveryAreaId = random.weighted([
       [1, 6],
