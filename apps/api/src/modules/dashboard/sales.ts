@@ -1,11 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import {
-  fromCentimes,
-  toCentimes,
-  type SalesPerCategory,
-  type SalesPerProduct,
-  type TargetName,
-} from '@parashop/shared';
+import { fromCentimes, toCentimes, type SalesPerCategory, type SalesPerProduct } from '@parashop/shared';
 import type { Executor } from '../../db/client';
 import {
   categories,
@@ -98,7 +92,7 @@ export async function salesPerProduct(db: Executor): Promise<SalesPerProduct[]> 
     const current = catalogue.get(`${row.targetName}:${row.targetId}`);
     return {
       target_id: row.targetId,
-      target_name: row.targetName as TargetName,
+      target_name: row.targetName,
       name: current?.name ?? row.lineName,
       name_fr: current ? current.nameFr : row.lineNameFr,
       name_ar: current ? current.nameAr : row.lineNameAr,

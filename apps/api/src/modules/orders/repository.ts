@@ -67,7 +67,7 @@ function toItemView(row: OrderItemViewRow, lots: LinesLots): OrderItem {
     unit_price: money(row.unitPrice),
     regular_unit_price: row.regularUnitPrice === null ? null : money(row.regularUnitPrice),
     total_price: money(row.totalPrice),
-    target_name: row.targetName as OrderItem['target_name'],
+    target_name: row.targetName,
     target_id: row.targetId,
     // Name and image were copied when the order was placed, so past orders survive catalogue changes.
     // The French and Arabic names too (decision 207): every reader sees the line in their language.

@@ -211,7 +211,7 @@ export async function returnStats(db: Executor, from: Date, days: number): Promi
         returnedUnits,
       );
       return {
-        target_name: row.targetName as 'product' | 'pack',
+        target_name: row.targetName,
         target_id: row.targetId,
         name: row.name,
         name_fr: row.nameFr,

@@ -11,7 +11,7 @@ import {
   type ReturnLineLot,
 } from '@parashop/shared';
 import type { Database, Executor } from '../../../db/client';
-import { rowsSubtotal, type OrderItemRow } from '../../../db/order-item-rows';
+import { rowsSubtotal, unitCentimes, type OrderItemRow } from '../../../db/order-item-rows';
 import {
   orderItemLots,
   orderReturnLines,
@@ -133,7 +133,7 @@ async function applyReturn(tx: Executor, ctx: ReturnContext, input: RecordReturn
 
   // The refund: each unit at the price paid; the delivery fee too when no unit of the order is left
   // with the customer and nothing is sent instead.
-  const linesAmount = lines.reduce((sum, line) => sum + toCentimes(line.item.unitPrice) * line.quantity, 0);
+  const linesAmount = lines.reduce((sum, line) => sum + unitCentimes(line.item) * line.quantity, 0);
   const unitsNow = lines.reduce((sum, line) => sum + line.quantity, 0);
   const totalUnits = items.reduce((sum, item) => sum + item.quantity, 0);
   const allBack = order.returnedUnits + unitsNow >= totalUnits;
@@ -170,7 +170,7 @@ async function applyReturn(tx: Executor, ctx: ReturnContext, input: RecordReturn
       reason: line.reason,
       quarantined: line.quarantined,
       unitPrice: line.item.unitPrice,
-      amount: centimesToDecimalString(toCentimes(line.item.unitPrice) * line.quantity),
+      amount: centimesToDecimalString(unitCentimes(line.item) * line.quantity),
       lots: placed[index] ?? [],
     })),
   );
