@@ -8,7 +8,14 @@ import { createServer } from 'node:http';
  * `node --import tsx bench/src/bare-server.ts <answers.json> <port>`.
  */
 
-export type BareAnswer = { status: number; contentType: string; contentEncoding?: string; body: string };
+export type BareAnswer = {
+  status: number;
+  contentType: string;
+  contentEncoding?: string;
+  /** With BENCH_BARE_HEADERS=shop: every header the shop sent with it (security headers, ETag...). */
+  headers?: Record<string, string | string[]>;
+  body: string;
+};
 
 const [answersFile, port] = process.argv.slice(2);
 if (!answersFile || !port) {
@@ -31,6 +38,7 @@ createServer((request, response) => {
       return;
     }
     response.writeHead(answer.status, {
+      ...answer.headers,
       'content-type': answer.contentType,
       'content-length': answer.bytes.length,
       ...(answer.contentEncoding ? { 'content-encoding': answer.contentEncoding } : {}),

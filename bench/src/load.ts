@@ -3,6 +3,8 @@ import autocannon from 'autocannon';
 
 export type LoadSettings = {
   connections: number;
+  /** Requests per second across all connections (none: each connection sends as soon as answered). */
+  overallRate?: number;
   /** Seconds of measured load. */
   duration: number;
   /** Seconds of unmeasured load first (JIT, caches, connection pools). */
@@ -41,6 +43,7 @@ export async function load(
     autocannon({
       url: baseUrl,
       connections: settings.connections,
+      ...(settings.overallRate ? { overallRate: settings.overallRate } : {}),
       duration,
       timeout: 30,
       headers,

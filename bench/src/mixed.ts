@@ -16,7 +16,15 @@ export type MixedResult = {
   readsKept: number;
   /** Orders among all requests of the mixed run. */
   orderShare: number;
+  /**
+   * The same reads beside orders arriving at a fixed rate (a promotion's rush, `BENCH_ORDER_RATE` a
+   * second) rather than as fast as the buyers' connections go: null with BENCH_ORDER_RATE=0.
+   */
+  rush: { rate: number; reads: Measure; orders: Measure; readsKept: number } | null;
 };
+
+/** Orders a second in the rush phase: a promotion post's few orders a second, several times over. */
+const ORDER_RATE = Number(process.env.BENCH_ORDER_RATE ?? 20);
 
 export async function runMixed(
   baseUrl: string,
@@ -30,15 +38,31 @@ export async function runMixed(
   const readers = Math.max(1, settings.connections - buyers);
   const readOnly = await load(baseUrl, shopperReads(facts), headers, { ...settings, connections: readers });
   let index = 0;
-  const [reads, orders] = await Promise.all([
-    load(baseUrl, shopperReads(facts), headers, { ...settings, connections: readers }),
-    load(
-      baseUrl,
-      () => orderRequest(facts.orderable[index++ % facts.orderable.length]!),
-      { ...headers, 'content-type': 'application/json' },
-      { ...settings, connections: buyers },
-    ),
-  ]);
+  const beside = (orderSettings: LoadSettings) =>
+    Promise.all([
+      load(baseUrl, shopperReads(facts), headers, { ...settings, connections: readers }),
+      load(
+        baseUrl,
+        () => orderRequest(facts.orderable[index++ % facts.orderable.length]!),
+        { ...headers, 'content-type': 'application/json' },
+        orderSettings,
+      ),
+    ]);
+  const [reads, orders] = await beside({ ...settings, connections: buyers });
+  let rush: MixedResult['rush'] = null;
+  if (ORDER_RATE > 0) {
+    const [rushReads, rushOrders] = await beside({
+      ...settings,
+      connections: buyers,
+      overallRate: ORDER_RATE,
+    });
+    rush = {
+      rate: ORDER_RATE,
+      reads: rushReads,
+      orders: rushOrders,
+      readsKept: rushReads.requestsPerSecond / readOnly.requestsPerSecond,
+    };
+  }
   return {
     readers,
     buyers,
@@ -46,6 +70,7 @@ export async function runMixed(
     mixed: { reads, orders },
     readsKept: reads.requestsPerSecond / readOnly.requestsPerSecond,
     orderShare: orders.total / Math.max(1, orders.total + reads.total),
+    rush,
   };
 }
 
@@ -59,9 +84,19 @@ export function mixedTable(result: MixedResult): string {
     `|---|---:|---:|---:|---:|`,
     `| reads alone (${result.readers} connections) | ${whole(readOnly.requestsPerSecond)} | ${readOnly.p99} | - | - |`,
     `| reads + orders (${result.readers} + ${result.buyers}) | ${whole(mixed.reads.requestsPerSecond)} | ${mixed.reads.p99} | ${whole(mixed.orders.requestsPerSecond)} | ${mixed.orders.p99} |`,
+    ...(result.rush
+      ? [
+          `| reads + orders at ${result.rush.rate}/s (${result.readers} + ${result.buyers}) | ${whole(result.rush.reads.requestsPerSecond)} | ${result.rush.reads.p99} | ${whole(result.rush.orders.requestsPerSecond)} | ${result.rush.orders.p99} |`,
+        ]
+      : []),
     '',
     `reads kept ${(result.readsKept * 100).toFixed(0)} % of their read-only throughput; orders were ` +
       `${(result.orderShare * 100).toFixed(1)} % of the requests; ${mixed.orders.ok} orders placed, ` +
-      `${mixed.reads.non2xx + mixed.reads.errors + mixed.orders.non2xx + mixed.orders.errors} answers not 2xx`,
+      `${mixed.reads.non2xx + mixed.reads.errors + mixed.orders.non2xx + mixed.orders.errors} answers not 2xx` +
+      (result.rush
+        ? `; beside orders at ${result.rush.rate}/s the reads kept ${(result.rush.readsKept * 100).toFixed(0)} % ` +
+          `(${result.rush.orders.ok} orders placed, ` +
+          `${result.rush.reads.non2xx + result.rush.reads.errors + result.rush.orders.non2xx + result.rush.orders.errors} answers not 2xx)`
+        : ''),
   ].join('\n');
 }

@@ -14,8 +14,12 @@
  *   BENCH_ADMIN_LISTS=0 skip the back office's paged lists at 50,000 orders (bench/src/admin-lists.ts,
  *                       PostgreSQL only)
  *   BENCH_MIXED=0       skip the mixed run (reads alone, then reads while orders flow: bench/src/mixed.ts)
+ *   BENCH_ORDER_RATE=20 the mixed run's third phase: the same reads beside orders at this many a second
+ *                       (0 skips it)
  *   BENCH_PGBENCH=0     skip pgbench's TPC-B-like run (PostgreSQL, when pgbench is on the PATH): the
  *                       orders' figure is given as a share of it, measured in the same run
+ *   BENCH_BARE_HEADERS=shop  the bare server sends the shop's headers with the same body (security
+ *                       headers, ETag, cookies): the yardstick without the bytes the shop must send
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -56,6 +60,18 @@ const withBare = env.BENCH_BARE !== '0';
 const cacheOn = env.BENCH_CACHE !== 'off';
 const withMixed = env.BENCH_MIXED !== '0';
 const withPgbench = env.BENCH_PGBENCH !== '0';
+const bareWithShopHeaders = env.BENCH_BARE_HEADERS === 'shop';
+
+/** The headers an answer carries itself (not those of the connection, nor its length or date). */
+function shopHeaders(headers: Record<string, string | string[] | undefined>) {
+  const own: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    if (['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date'].includes(name)) continue;
+    own[name] = value;
+  }
+  return own;
+}
 /** Products set to this stock before the contention check: 50 clients fight over 10 × 5 units. */
 const CONTENDED = { products: 10, stock: 5 };
 
@@ -161,7 +177,13 @@ async function runOne(database: 'pglite' | 'postgres', size: number): Promise<Ru
     // One sample of each answer: its size, and the bytes the bare server will send.
     const samples = new Map<
       string,
-      { status: number; contentType: string; contentEncoding?: string; body: Buffer }
+      {
+        status: number;
+        contentType: string;
+        contentEncoding?: string;
+        headers?: Record<string, string | string[]>;
+        body: Buffer;
+      }
     >();
     for (const endpoint of list) {
       const request = endpoint.next();
@@ -179,6 +201,7 @@ async function runOne(database: 'pglite' | 'postgres', size: number): Promise<Ru
         status: response.status,
         contentType: String(response.headers['content-type'] ?? 'application/json'),
         ...(typeof encoding === 'string' ? { contentEncoding: encoding } : {}),
+        ...(bareWithShopHeaders ? { headers: shopHeaders(response.headers) } : {}),
         body: response.body,
       });
     }
@@ -240,6 +263,7 @@ async function runOne(database: 'pglite' | 'postgres', size: number): Promise<Ru
       log('mixed: reads alone, then reads while orders flow');
       mixed = await runMixed(baseUrl, headers, facts, settings);
       ordersAnswered += mixed.mixed.orders.ok + mixed.mixed.orders.warmupOk;
+      if (mixed.rush) ordersAnswered += mixed.rush.orders.ok + mixed.rush.orders.warmupOk;
     }
 
     let contention: RunResult['contention'] = null;
@@ -287,7 +311,9 @@ async function runOne(database: 'pglite' | 'postgres', size: number): Promise<Ru
     }
     let pgbench: PgbenchResult | null = null;
     if (database === 'postgres' && withPgbench && env.DATABASE_URL && pgbenchAvailable()) {
-      log(`pgbench: TPC-B-like, scale 10, ${settings.connections} clients, ${settings.duration} s`);
+      log(
+        `pgbench: TPC-B-like, scale 10, ${settings.connections} clients, ${settings.duration} s, without then with a NOTIFY`,
+      );
       pgbench = await runPgbench(env.DATABASE_URL, settings.connections, settings.duration);
     }
     return {
@@ -318,7 +344,7 @@ async function main() {
   }
   log(
     `load: ${settings.connections} connections, ${settings.warmup} s warm-up + ${settings.duration} s; ` +
-      `catalogue cache ${cacheOn ? 'on' : 'off'}; load average ${round(loadavg()).join(' ')} on ${cpus().length} CPUs`,
+      `catalogue cache ${cacheOn ? 'on' : 'off'}; bare server ${bareWithShopHeaders ? "with the shop's headers" : 'with the body alone'}; load average ${round(loadavg()).join(' ')} on ${cpus().length} CPUs`,
   );
   const runs: RunResult[] = [];
   for (const database of databases) {
@@ -335,7 +361,9 @@ async function main() {
         console.log(
           `orders: ${Math.round(orders.real.requestsPerSecond)}/s (p99 ${orders.real.p99} ms) = ` +
             `${((orders.real.requestsPerSecond / run.pgbench.tps) * 100).toFixed(0)} % of pgbench TPC-B-like ` +
-            `(${Math.round(run.pgbench.tps)} tps, ${run.pgbench.clients} clients, same run)`,
+            `(${Math.round(run.pgbench.tps)} tps, p99 ${run.pgbench.p99} ms, ${run.pgbench.clients} clients, same run); ` +
+            `${((orders.real.requestsPerSecond / run.pgbench.notify.tps) * 100).toFixed(0)} % of the same script ` +
+            `with one NOTIFY per transaction (${Math.round(run.pgbench.notify.tps)} tps, p99 ${run.pgbench.notify.p99} ms)`,
         );
       }
       if (run.contention && run.oversell) {

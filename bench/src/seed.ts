@@ -152,7 +152,7 @@ export async function seedCatalogue(db: Database, size: number): Promise<SeedSum
       const unit = Math.round(Number(product.price) * 100);
       return {
         orderId,
-        targetName: 'product',
+        targetName: 'product' as const,
         targetId: productIds[index % size]!,
         productId: productIds[index % size]!,
         name: product.name,
@@ -161,7 +161,8 @@ export async function seedCatalogue(db: Database, size: number): Promise<SeedSum
         quantity: 2,
         unitPrice: centimesToDecimalString(unit),
         totalPrice: centimesToDecimalString(unit * 2),
-        components: [{ product_id: productIds[index % size]!, quantity: 2 }],
+        // What one unit of the line is made of, as placing writes it (not the line's quantity).
+        components: [{ product_id: productIds[index % size]!, quantity: 1 }],
       };
     }),
     (chunk) => db.insert(orderItems).values(chunk),
