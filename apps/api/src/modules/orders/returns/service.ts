@@ -122,7 +122,7 @@ async function applyReturn(tx: Executor, ctx: ReturnContext, input: RecordReturn
   // exchanging each other's products wait for each other instead of deadlocking.
   const touched: StockDemand = new Map();
   for (const line of lines) addToDemand(touched, line.item.components, line.quantity);
-  if (exchangeCart) addToDemand(touched, exchangeCart.demandComponents, 1);
+  for (const row of exchangeCart?.rows ?? []) addToDemand(touched, row.components, row.quantity);
   await tx
     .select({ id: products.id })
     .from(products)
@@ -291,13 +291,7 @@ async function readExchange(
   const cart = await resolveCart(tx, wanted, ctx.now, ctx.timeZone);
   const refused = cartRefusal(cart, ctx.lang);
   if (refused) throw new Refusal(renamedFields(refused, 'exchange_items'));
-  const rows = cart.lines.map((line) => line.row);
-  return {
-    rows,
-    demandComponents: rows.flatMap((row) =>
-      row.components.map((c) => ({ product_id: c.product_id, quantity: c.quantity * row.quantity })),
-    ),
-  };
+  return { rows: cart.lines.map((line) => line.row) };
 }
 
 /**
