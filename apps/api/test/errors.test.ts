@@ -40,6 +40,18 @@ async function failingRoutes(scope: FastifyInstance) {
   app.get('/test/crash', async () => {
     throw new Error('connection to 10.0.0.5 refused: password authentication failed for user "shop"');
   });
+  // The driver's error when the connection broke under a query.
+  app.get('/test/database-gone', async () => {
+    throw Object.assign(new Error('write CONNECTION_CLOSED 127.0.0.1:5432'), { code: 'CONNECTION_CLOSED' });
+  });
+  // PostgreSQL ended the session (a restart), as Drizzle wraps it.
+  app.get('/test/database-restarting', async () => {
+    throw Object.assign(new Error('Failed query: select 1'), {
+      cause: Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      }),
+    });
+  });
   app.post('/test/upload', async (request) => {
     const file = await request.file();
     if (!file) throw httpError(422, 'No file.');
@@ -187,5 +199,38 @@ describe('error bodies', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: 'Something went wrong. Please try again.' });
     expect(response.body).not.toContain('10.0.0.5');
+    const fr = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/crash',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(fr.json()).toEqual({ message: "Une erreur s'est produite. Veuillez réessayer." });
+  });
+
+  it("503 in the client's language, with Retry-After, when the database went away under the request", async () => {
+    const gone = await t.app.inject({ method: 'GET', url: '/api/test/database-gone' });
+    expect(gone.statusCode).toBe(503);
+    expect(gone.headers['retry-after']).toBe('30');
+    expect(gone.json()).toEqual({
+      message: 'The shop cannot answer for a moment. Please try again in a minute.',
+    });
+    expect(gone.body).not.toContain('5432');
+    const restarting = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/database-restarting',
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(restarting.statusCode).toBe(503);
+    expect(restarting.json()).toEqual({
+      message: 'لا يستطيع المتجر الرد في الوقت الحالي. يرجى المحاولة مرة أخرى بعد دقيقة.',
+    });
+    const fr = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/database-restarting',
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
+    expect(fr.json().message).toBe(
+      'La boutique ne peut pas répondre pour le moment. Veuillez réessayer dans une minute.',
+    );
   });
 });

@@ -11,7 +11,6 @@ import type { ZodError } from 'zod';
 export type FieldErrors = Record<string, string[]>;
 export type ErrorBody = { message: string; errors?: FieldErrors };
 
-export const SERVER_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 export const NOT_FOUND_MESSAGE = 'Not found.';
 export const UNSTORABLE_TEXT_MESSAGE = 'The text contains a character that is not allowed.';
 export const INVALID_KEY = 'validation.invalidPayload';

@@ -3,12 +3,11 @@ import fp from 'fastify-plugin';
 import { ROOT_ERROR_FIELD, translateMessage } from '@parashop/shared';
 import type { Language } from '@parashop/shared/constants';
 import { requestLanguage } from '../lib/accept-language';
-import { pgErrorCode } from '../lib/pg-errors';
+import { isDatabaseUnavailable, pgErrorCode } from '../lib/pg-errors';
 import {
   firstMessage,
   HttpError,
   INVALID_KEY,
-  SERVER_ERROR_MESSAGE,
   UNSTORABLE_TEXT_MESSAGE,
   type ErrorBody,
   type FieldErrors,
@@ -90,9 +89,23 @@ export function errorHandler(
     return send(reply, 422, { message: UNSTORABLE_TEXT_MESSAGE });
   }
 
+  if (isDatabaseUnavailable(error)) {
+    // The database went away under the request (restart, failover, a cut connection): a moment's
+    // outage, not a fault of the request; the client may try again (the storefront's order keeps its
+    // Idempotency-Key, so a retry never places it twice).
+    request.log.error({ err: error }, 'the database could not be reached');
+    reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+    return send(reply, 503, {
+      message: translateMessage('errors.databaseUnavailable', requestLanguage(request)),
+    });
+  }
+
   request.log.error({ err: error }, 'unhandled error');
-  return send(reply, 500, { message: SERVER_ERROR_MESSAGE });
+  return send(reply, 500, { message: translateMessage('errors.generic', requestLanguage(request)) });
 }
+
+/** How long a client is asked to wait before trying again after the database went away. */
+const DATABASE_RETRY_AFTER_SECONDS = '30';
 
 /** Installs the central error handler on the root instance (fastify-plugin: not encapsulated). */
 export default fp(

@@ -149,6 +149,7 @@ export const ar: Record<MessageKey, string> = {
   'errors.forgotFailed': 'فشل إرسال تعليمات إعادة التعيين',
   'errors.mailNotSent':
     'تعذّر إرسال البريد الإلكتروني الذي يحتوي على رمزك. يرجى المحاولة مرة أخرى بعد بضع دقائق.',
+  'errors.databaseUnavailable': 'لا يستطيع المتجر الرد في الوقت الحالي. يرجى المحاولة مرة أخرى بعد دقيقة.',
   'errors.verificationFailed': 'فشل التحقق.',
   'notices.passwordUpdated': 'تم تحديث كلمة المرور بنجاح !',
   'errors.orderFailedDefault': 'فشل إنشاء الطلب',

@@ -156,6 +156,7 @@ export const en = {
   'errors.registrationFailed': 'Registration failed. Please try again.',
   'errors.forgotFailed': 'Failed to send reset instructions',
   'errors.mailNotSent': 'We could not send the e-mail with your code. Please try again in a few minutes.',
+  'errors.databaseUnavailable': 'The shop cannot answer for a moment. Please try again in a minute.',
   'errors.verificationFailed': 'Verification failed.',
   'notices.passwordUpdated': 'Password updated successfully !',
   'errors.orderFailedDefault': 'Failed to create order',

@@ -150,6 +150,8 @@ export const fr: Record<MessageKey, string> = {
   'errors.forgotFailed': "Échec de l'envoi des instructions de réinitialisation",
   'errors.mailNotSent':
     "Nous n'avons pas pu envoyer l'e-mail contenant votre code. Veuillez réessayer dans quelques minutes.",
+  'errors.databaseUnavailable':
+    'La boutique ne peut pas répondre pour le moment. Veuillez réessayer dans une minute.',
   'errors.verificationFailed': 'Échec de la vérification.',
   'notices.passwordUpdated': 'Mot de passe mis à jour avec succès !',
   'errors.orderFailedDefault': 'Échec de la création de la commande',
