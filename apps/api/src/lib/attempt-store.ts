@@ -99,3 +99,33 @@ export function createRedisAttemptStore(redis: Redis, prefix = 'parashop-attempt
     },
   };
 }
+
+/**
+ * `primary` (Redis) while it answers; for an operation it fails (Redis down or restarting), `fallback`
+ * (this process's memory) instead, so that signing in keeps working and keeps being limited, per process,
+ * through an outage. Counts made during it stay in memory: once Redis answers again, the shared counts
+ * are the ones read.
+ */
+export function withFallback(
+  primary: AttemptStore,
+  fallback: AttemptStore,
+  onError: (error: unknown) => void,
+): AttemptStore {
+  const either =
+    <A extends unknown[], R>(operation: (store: AttemptStore) => (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await operation(primary)(...args);
+      } catch (error) {
+        onError(error);
+        return operation(fallback)(...args);
+      }
+    };
+  return {
+    fail: either((store) => store.fail),
+    count: either((store) => store.count),
+    lock: either((store) => store.lock),
+    lockedFor: either((store) => store.lockedFor),
+    clear: either((store) => store.clear),
+  };
+}

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -5,7 +6,7 @@ import { translateMessage } from '@parashop/shared';
 import { httpError } from '../lib/http-errors';
 import { requestLanguage } from '../lib/accept-language';
 import { rateLimitKey } from '../lib/client-address';
-import { createMemoryAttemptStore, createRedisAttemptStore } from '../lib/attempt-store';
+import { createMemoryAttemptStore, createRedisAttemptStore, withFallback } from '../lib/attempt-store';
 
 /**
  * @fastify/rate-limit with `global: false`: modules limit their own routes (`app.createRateLimit`,
@@ -21,14 +22,32 @@ export default fp(
         // Fail fast: a slow Redis must not hold requests (skipOnError lets them through, logged).
         connectTimeout: 1000,
         maxRetriesPerRequest: 1,
+        // While it is disconnected, a command fails at once instead of waiting for a reconnection.
+        enableOfflineQueue: false,
         lazyConnect: false,
       });
       redis.on('error', (error) => app.log.warn({ err: error }, 'redis (rate limits) error'));
+      // Start serving with the connection up when Redis answers soon (until then counts stay in memory).
+      app.addHook('onReady', async () => {
+        if (redis?.status === 'ready') return;
+        await Promise.race([
+          once(redis!, 'ready').catch(() => undefined),
+          new Promise((resolve) => setTimeout(resolve, 2000).unref()),
+        ]);
+      });
       app.addHook('onClose', async () => {
         await redis?.quit().catch(() => redis?.disconnect());
       });
     }
-    app.decorate('attempts', redis ? createRedisAttemptStore(redis) : createMemoryAttemptStore());
+    // Redis down: sign-in counts in this process's memory meanwhile rather than failing every sign-in.
+    app.decorate(
+      'attempts',
+      redis
+        ? withFallback(createRedisAttemptStore(redis), createMemoryAttemptStore(), (error) =>
+            app.log.warn({ err: error }, 'redis (sign-in attempts) unavailable: counting in memory'),
+          )
+        : createMemoryAttemptStore(),
+    );
     await app.register(rateLimit, {
       global: false,
       // IPv6 clients count by their /64 (lib/client-address.ts).

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, createUser, type TestApp } from '../../../test/helpers';
+import { freePort } from '../../../test/hardening/support/server-process';
 import { DEFAULT_LOGIN_LIMITS, lockAfter } from './login-limits';
 import { Browser, randomGmail, randomIp } from './test-support';
 
@@ -91,5 +92,25 @@ describe('sign-in limits', () => {
       statuses.push((await login(browser, randomGmail('v6'), 'whatever1')).statusCode);
     }
     expect(statuses[ADDRESS_FAILURES]).toBe(429);
+  });
+});
+
+describe('sign-in limits while Redis does not answer', () => {
+  let offline: TestApp;
+  beforeAll(async () => {
+    // A port nothing listens on: the shop was configured with a Redis that is down.
+    const port = await freePort();
+    offline = await createTestApp({ redisUrl: `redis://127.0.0.1:${port}` });
+  });
+  afterAll(async () => offline?.close());
+
+  it('staff still sign in, and five wrong passwords still lock the account (counted in memory)', async () => {
+    const user = await createUser(offline.db, { email: randomGmail('no-redis') });
+    expect((await login(new Browser(offline), user.email, user.password)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1)
+      expect((await login(new Browser(offline), user.email, 'wrong-pass')).statusCode).toBe(422);
+    const locked = await login(new Browser(offline), user.email, user.password);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBe(60);
   });
 });
