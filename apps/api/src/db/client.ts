@@ -65,7 +65,20 @@ export type DatabaseHandle = {
 
 /** A product's stock as announced: `version` grows by one with each change (products.stock_version). */
 export type StockValue = { id: number; stock: number; version: number };
-export type StockEvent = { kind: 'committed' | 'noticed'; values: StockValue[] };
+/**
+ * `resync`: the listening connection was lost and is back (PostgreSQL restarted, the connection cut):
+ * what was announced meanwhile was missed, so every stock is to be read again (`values` is empty).
+ */
+export type StockEvent = { kind: 'committed' | 'noticed' | 'resync'; values: StockValue[] };
+
+/** `onListen` for a LISTEN whose caller must catch up after a reconnection: nothing on the first call. */
+function afterReconnection(onReconnected: () => void): () => void {
+  let listened = false;
+  return () => {
+    if (listened) onReconnected();
+    listened = true;
+  };
+}
 
 /** `id:stock:version,...` (migration 0022's payload), skipping anything malformed. */
 export function parseStockValues(payload: string): StockValue[] {
@@ -202,9 +215,14 @@ function connectPostgres(databaseUrl: string, options: DatabaseOptions): Databas
       };
       ownWrites.add(onOwn);
       try {
-        const unlisten = await listen(CATALOGUE_CHANNEL, (transaction) => {
-          if (!announced.delete(transaction)) onChange(false);
-        });
+        // After a reconnection, a change announced while nobody listened was missed: drop everything.
+        const unlisten = await listen(
+          CATALOGUE_CHANNEL,
+          (transaction) => {
+            if (!announced.delete(transaction)) onChange(false);
+          },
+          afterReconnection(() => onChange(false)),
+        );
         return async () => {
           ownWrites.delete(onOwn);
           await unlisten();
@@ -217,8 +235,10 @@ function connectPostgres(databaseUrl: string, options: DatabaseOptions): Databas
     watchStock: async (onStock) => {
       ownStock.add(onStock);
       try {
-        const unlisten = await listen(STOCK_CHANNEL, (payload) =>
-          onStock({ kind: 'committed', values: parseStockValues(payload) }),
+        const unlisten = await listen(
+          STOCK_CHANNEL,
+          (payload) => onStock({ kind: 'committed', values: parseStockValues(payload) }),
+          afterReconnection(() => onStock({ kind: 'resync', values: [] })),
         );
         return async () => {
           ownStock.delete(onStock);

@@ -190,6 +190,10 @@ export default fp(
      */
     const awaited = new Map<number, { version: number; until: number }>();
     const unwatchStock = await app.dbWatchStock((event) => {
+      if (event.kind === 'resync') {
+        void reloadStock();
+        return;
+      }
       if (event.kind === 'committed') {
         applyStock(event.values);
         for (const { id, version } of event.values) {
