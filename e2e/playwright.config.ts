@@ -95,11 +95,17 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'en-US',
     timezoneId: 'Africa/Casablanca',
-    // A failed test keeps its trace: every action, the DOM before and after it, the network and the
-    // console. Not the screencast: recording it made each browser composite and encode frames all
-    // through every test, about 40 % of the suite's CPU on a 2-core machine (decision 317); the failure's
-    // own screenshot is taken below.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // A failed test keeps its trace: every action with its locator, timing and error, the network, the
+    // console and the test's sources. Not the screencast (decision 317), and not the DOM before and after
+    // each action unless E2E_TRACE_SNAPSHOTS=true: taking them for every action of every test, passing
+    // or not, was a fifth to a quarter of the suite's time on a 2-core machine (decision 320). The
+    // failure's own screenshot is taken below; fixtures/index.ts attaches what the page said.
+    trace: {
+      mode: 'retain-on-failure',
+      screenshots: false,
+      snapshots: process.env.E2E_TRACE_SNAPSHOTS === 'true',
+      sources: true,
+    },
     screenshot: 'only-on-failure',
   },
   projects: [
