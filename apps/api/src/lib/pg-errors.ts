@@ -1,26 +1,28 @@
 /**
- * PostgreSQL error codes, read through Drizzle's wrapper (DrizzleQueryError keeps the driver's error
- * as `cause`) on PGlite and on postgres.js alike.
+ * An error and the errors it wraps (`cause`), outermost first: Drizzle's DrizzleQueryError keeps the
+ * driver's error as its cause, on PGlite and on postgres.js alike.
  */
-export function pgErrorCode(error: unknown): string | undefined {
+function* errorChain(error: unknown, depth: number): Generator<Record<string, unknown>> {
   let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  for (let level = 0; level < depth && current && typeof current === 'object'; level += 1) {
+    yield current as Record<string, unknown>;
     current = (current as { cause?: unknown }).cause;
+  }
+}
+
+/** PostgreSQL error codes (SQLSTATE), read through Drizzle's wrapper. */
+export function pgErrorCode(error: unknown): string | undefined {
+  for (const link of errorChain(error, 4)) {
+    if (typeof link.code === 'string' && /^[0-9A-Z]{5}$/.test(link.code)) return link.code;
   }
   return undefined;
 }
 
 /** The constraint a PostgreSQL error names (e.g. which foreign key failed), if any. */
 export function pgConstraint(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && current && typeof current === 'object'; depth += 1) {
-    const constraint =
-      (current as { constraint?: unknown; constraint_name?: unknown }).constraint ??
-      (current as { constraint_name?: unknown }).constraint_name;
+  for (const link of errorChain(error, 3)) {
+    const constraint = link.constraint ?? link.constraint_name;
     if (typeof constraint === 'string') return constraint;
-    current = (current as { cause?: unknown }).cause;
   }
   return undefined;
 }
@@ -64,11 +66,8 @@ function unavailableState(code: string): boolean {
  * Idempotency-Key is then answered by the stored answer).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
-    const code = (current as { code?: unknown }).code;
+  for (const { code } of errorChain(error, 4)) {
     if (typeof code === 'string' && (CONNECTION_LOST_CODES.has(code) || unavailableState(code))) return true;
-    current = (current as { cause?: unknown }).cause;
   }
   return false;
 }

@@ -52,6 +52,9 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
  */
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 
+/** How long a client is asked to wait before trying again after the database went away. */
+const DATABASE_RETRY_AFTER_SECONDS = '30';
+
 /** The central error handler: every error body is `{ message, errors? }`; a 500 hides its details. */
 export function errorHandler(
   this: FastifyInstance,
@@ -103,9 +106,6 @@ export function errorHandler(
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, { message: translateMessage('errors.generic', requestLanguage(request)) });
 }
-
-/** How long a client is asked to wait before trying again after the database went away. */
-const DATABASE_RETRY_AFTER_SECONDS = '30';
 
 /** Installs the central error handler on the root instance (fastify-plugin: not encapsulated). */
 export default fp(
