@@ -75,6 +75,8 @@ export async function runMixed(
 }
 
 const whole = (value: number) => Math.round(value).toLocaleString('en-US');
+/** Answers that were not 2xx (or never came) among these measures. */
+const notOk = (...measures: Measure[]) => measures.reduce((sum, m) => sum + m.non2xx + m.errors, 0);
 
 /** The mixed run's lines, as pasted into docs/performance.md. */
 export function mixedTable(result: MixedResult): string {
@@ -92,11 +94,11 @@ export function mixedTable(result: MixedResult): string {
     '',
     `reads kept ${(result.readsKept * 100).toFixed(0)} % of their read-only throughput; orders were ` +
       `${(result.orderShare * 100).toFixed(1)} % of the requests; ${mixed.orders.ok} orders placed, ` +
-      `${mixed.reads.non2xx + mixed.reads.errors + mixed.orders.non2xx + mixed.orders.errors} answers not 2xx` +
+      `${notOk(mixed.reads, mixed.orders)} answers not 2xx` +
       (result.rush
         ? `; beside orders at ${result.rush.rate}/s the reads kept ${(result.rush.readsKept * 100).toFixed(0)} % ` +
           `(${result.rush.orders.ok} orders placed, ` +
-          `${result.rush.reads.non2xx + result.rush.reads.errors + result.rush.orders.non2xx + result.rush.orders.errors} answers not 2xx)`
+          `${notOk(result.rush.reads, result.rush.orders)} answers not 2xx)`
         : ''),
   ].join('\n');
 }
